@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { accounts } from '../schema/accounts.ts';
+import { hashPassword } from '../../modules/account/password-hashing.ts';
+import { runSeed } from './run-seed.ts';
+
+export const DEMO_PASSWORD = 'laufbahn-demo';
+export const DEMO_MEMBERS = [
+  { email: 'basic@laufbahn.example', premium: false },
+  { email: 'premium@laufbahn.example', premium: true },
+] as const;
+
+/** The two demo members of development and test installations (never in production). */
+export async function seedDemoMembers(db: Db): Promise<boolean> {
+  return runSeed(db, 'demo-members', 1, async (tx) => {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const member of DEMO_MEMBERS) {
+      await tx
+        .insert(accounts)
+        .values({
+          email: member.email,
+          passwordHash,
+          language: 'DE',
+          countryVersion: 'deu',
+          premium: member.premium,
+          termsAcceptedAt: sql`now()` as unknown as Date,
+          contactConsent: true,
+          contactConsentAt: sql`now()` as unknown as Date,
+        })
+        .onConflictDoNothing({ target: accounts.email });
+    }
+  });
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountDetails,
+  authStatus,
+  emailAvailability,
+  emailAvailabilityQuery,
+  passwordResetBody,
+  passwordResetRequestBody,
+  signInBody,
+  signUpBody,
+} from '@laufbahn/contracts/account';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { isLocalHost } from '../../plugins/auth.ts';
+import { accountService, type RequestMeta } from './account.service.ts';
+
+export const LANGUAGE_COOKIE = 'lb_lang';
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return {
+    ip: request.ip,
+    actor: request.actor,
+    userAgent: request.headers['user-agent'],
+    countryVersion: request.countryVersion,
+    preferredLanguage: request.cookies[LANGUAGE_COOKIE],
+  };
+}
+
+const tags = ['account'];
+
+/** The member's language follows them into every page, also before the pages ask the API. */
+function rememberLanguage(reply: FastifyReply, code: string) {
+  return reply.setCookie(LANGUAGE_COOKIE, code, {
+    path: '/',
+    sameSite: 'lax',
+    secure: !isLocalHost(reply.request.headers.host),
+    maxAge: 365 * 24 * 3600,
+  });
+}
+
+export async function accountRoutes(app: FastifyInstance) {
+  const service = accountService(app.db, app.rateLimiter);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/account',
+    { schema: { tags, summary: 'Register', body: signUpBody, response: { 201: accountDetails } } },
+    async (request, reply) => {
+      const { account, token } = await service.signUp(request.body, requestMeta(request));
+      return rememberLanguage(reply.startSession(token), account.language.code).status(201).send(account);
+    },
+  );
+
+  api.post(
+    '/api/account/sign_in',
+    { schema: { tags, summary: 'Sign in', body: signInBody, response: { 200: accountDetails } } },
+    async (request, reply) => {
+      const { account, token } = await service.signIn(request.body, requestMeta(request));
+      return rememberLanguage(reply.startSession(token), account.language.code).send(account);
+    },
+  );
+
+  api.delete('/api/account/sign_out', { schema: { tags, summary: 'Sign out' } }, async (request, reply) => {
+    const session = await request.requireAccount();
+    await service.signOut(session.sessionId, session.accountId, requestMeta(request));
+    return reply.endSession().status(204).send();
+  });
+
+  api.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags,
+        summary: 'Request a password reset mail',
+        body: passwordResetRequestBody,
+        response: { 202: z.object({}) },
+      },
+    },
+    async (request, reply) => {
+      const origin = publicOrigin(request, app.config.env === 'production');
+      await service.requestPasswordReset(
+        request.body.email,
+        requestMeta(request),
+        (token) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
+      );
+      return reply.status(202).send({});
+    },
+  );
+
+  api.put(
+    '/api/account/password',
+    { schema: { tags, summary: 'Set a new password with a reset token', body: passwordResetBody } },
+    async (request, reply) => {
+      await service.resetPassword(request.body.token, request.body.password, requestMeta(request));
+      return reply.endSession().status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/career/me',
+    { schema: { tags, summary: 'Account details', response: { 200: accountDetails } } },
+    async (request) => {
+      const session = await request.requireAccount();
+      return (await service.details(session.accountId))!;
+    },
+  );
+
+  api.get(
+    '/api/career/auth/status',
+    { schema: { tags, summary: 'Whether the caller is signed in', response: { 200: authStatus } } },
+    async (request) => ({ authenticated: (await request.currentAccount()) !== undefined }),
+  );
+
+  api.get(
+    '/api/career/email-availability',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an email can still be registered',
+        querystring: emailAvailabilityQuery,
+        response: { 200: emailAvailability },
+      },
+    },
+    async (request) => ({ available: await service.isEmailAvailable(request.query.email, requestMeta(request)) }),
+  );
+}

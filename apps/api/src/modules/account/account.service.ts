@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { AccountDetails, SignInBody, SignUpBody } from '@laufbahn/contracts/account';
+import { LIMITS } from '@laufbahn/contracts/limits';
+import { VALIDATION } from '@laufbahn/contracts/errors';
+import type { CountryVersion } from '@laufbahn/i18n/country-versions';
+import { parseLanguage, type Language } from '@laufbahn/i18n/languages';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { passwordResetMail } from '../mail/mail-templates.ts';
+import { outboxRepository } from '../mail/outbox.repository.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { sessionRepository } from '../session/session.repository.ts';
+import { accountRepository, type AccountRow } from './account.repository.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts';
+
+export interface RequestMeta {
+  ip: string;
+  actor: string;
+  userAgent?: string;
+  countryVersion: CountryVersion;
+  /** The language the visitor chose in the interface (cookie), if any. */
+  preferredLanguage?: string;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function toAccountDetails(account: Pick<AccountRow, 'id' | 'email' | 'premium' | 'language'>): AccountDetails {
+  return {
+    id: account.id,
+    email: account.email,
+    premium: account.premium,
+    language: { code: parseLanguage(account.language) ?? 'DE' },
+  };
+}
+
+export function accountService(db: Db, limiter: RateLimiter) {
+  const accounts = accountRepository(db);
+  const sessions = sessionRepository(db);
+  const outbox = outboxRepository(db);
+
+  return {
+    async signUp(body: SignUpBody, meta: RequestMeta) {
+      await limiter.hit('signUpPerIp', meta.ip);
+      const email = normaliseEmail(body.email);
+      const language: Language = body.language ?? parseLanguage(meta.preferredLanguage) ?? meta.countryVersion.language;
+      const passwordHash = await hashPassword(body.password);
+      const account = await accounts.insert({
+        email,
+        passwordHash,
+        language,
+        countryVersion: body.countryVersion ?? meta.countryVersion.code,
+        termsAcceptedAt: sql`now()` as unknown as Date,
+        contactConsent: body.contactConsent === true,
+        contactConsentAt: body.contactConsent === true ? (sql`now()` as unknown as Date) : null,
+      });
+      if (!account) {
+        throw new AppError('email_taken', 'Email address already registered', {
+          fields: { email: [VALIDATION.emailTaken] },
+        });
+      }
+      await recordAudit(db, {
+        accountId: account.id,
+        actor: meta.actor,
+        action: 'account.created',
+        ip: meta.ip,
+        details: { contactConsent: account.contactConsent, countryVersion: account.countryVersion },
+      });
+      const token = await sessions.create(account.id, meta);
+      return { account: toAccountDetails(account), token };
+    },
+
+    async signIn(body: SignInBody, meta: RequestMeta) {
+      const email = normaliseEmail(body.email);
+      await limiter.hit('signInPerIp', meta.ip);
+      await limiter.hit('signInPerAccount', email);
+      const account = await accounts.byEmail(email);
+      const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password);
+      if (!account || !valid) {
+        await recordAudit(db, {
+          accountId: account?.id ?? null,
+          actor: meta.actor,
+          action: 'session.failed',
+          ip: meta.ip,
+        });
+        throw new AppError('invalid_credentials', 'Email or password is wrong');
+      }
+      const token = await sessions.create(account.id, meta);
+      await recordAudit(db, { accountId: account.id, actor: meta.actor, action: 'session.created', ip: meta.ip });
+      return { account: toAccountDetails(account), token };
+    },
+
+    async signOut(sessionId: string, accountId: number, meta: RequestMeta) {
+      await sessions.delete(sessionId);
+      await recordAudit(db, { accountId, actor: meta.actor, action: 'session.ended', ip: meta.ip });
+    },
+
+    /** Always succeeds from the caller's view, so that nobody learns which emails have accounts. */
+    async requestPasswordReset(rawEmail: string, meta: RequestMeta, resetUrl: (token: string) => string) {
+      const email = normaliseEmail(rawEmail);
+      await limiter.hit('passwordResetPerIp', meta.ip);
+      const account = await accounts.byEmail(email);
+      if (!account) return;
+      try {
+        await limiter.hit('passwordResetPerAccount', email);
+      } catch {
+        return; // Quietly: a 429 here would reveal that the account exists.
+      }
+      const token = await accounts.createResetToken(account.id, LIMITS.passwordResetTokenHours);
+      const language = parseLanguage(account.language) ?? 'DE';
+      await outbox.enqueue(account.email, passwordResetMail(language, resetUrl(token)));
+      await recordAudit(db, {
+        accountId: account.id,
+        actor: meta.actor,
+        action: 'password.reset_requested',
+        ip: meta.ip,
+      });
+    },
+
+    async resetPassword(token: string, password: string, meta: RequestMeta) {
+      await limiter.hit('passwordResetConfirmPerIp', meta.ip);
+      const accountId = await accounts.resetPassword(token, await hashPassword(password));
+      if (accountId === undefined) {
+        throw new AppError('invalid_reset_token', 'Reset link is invalid, used or expired', {
+          fields: { token: [VALIDATION.resetTokenInvalid] },
+        });
+      }
+      // A new password ends every session, wherever it was opened.
+      await sessions.deleteAllForAccount(accountId);
+      await recordAudit(db, { accountId, actor: meta.actor, action: 'password.reset', ip: meta.ip });
+    },
+
+    async isEmailAvailable(rawEmail: string, meta: RequestMeta) {
+      await limiter.hit('emailAvailabilityPerIp', meta.ip);
+      return !(await accounts.byEmail(normaliseEmail(rawEmail)));
+    },
+
+    async details(accountId: number) {
+      const account = await accounts.byId(accountId);
+      return account ? toAccountDetails(account) : undefined;
+    },
+  };
+}
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, auditLog } from '../../db/schema/accounts.ts';
+import { createTestApp, DEFAULT_PASSWORD, testClient, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const accountCount = async () => (await t.database.db.select({ id: accounts.id }).from(accounts)).length;
+
+describe('POST /api/account (sign-up)', () => {
+  it('creates the account, signs in with an httpOnly session cookie and stores consents with timestamps', async () => {
+    const client = testClient(t.app);
+    const email = uniqueEmail();
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/account',
+      headers: { 'x-actor': 'web' },
+      body: {
+        email: ` ${email.toUpperCase()} `,
+        password: 'abcde',
+        passwordConfirmation: 'abcde',
+        termsAccepted: true,
+        contactConsent: true,
+        language: 'FR',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-type']).toBe('application/vnd.laufbahn.v1+json; charset=utf-8');
+    expect(response.json()).toMatchObject({ email, premium: false, language: { code: 'FR' } });
+    const cookie = response.cookies.find((c) => c.name === 'lb_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+
+    const me = await client.request({ url: '/api/career/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id: response.json().id, email, premium: false, language: { code: 'FR' } });
+
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.email, email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.contactConsent).toBe(true);
+    expect(row!.contactConsentAt).toBeInstanceOf(Date);
+    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.accountId, row!.id));
+    expect(audit.map((a) => [a.action, a.actor])).toContainEqual(['account.created', 'web']);
+  });
+
+  it('takes language and country version from the host when the body does not say', async () => {
+    const client = testClient(t.app);
+    const email = uniqueEmail();
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/account',
+      headers: { host: 'usa.localhost:3000' },
+      body: { email, password: 'abcde', passwordConfirmation: 'abcde', termsAccepted: true },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.email, email));
+    expect(row).toMatchObject({
+      language: 'EN_US',
+      countryVersion: 'usa',
+      contactConsent: false,
+      contactConsentAt: null,
+    });
+  });
+
+  it('refuses a taken email with 409, whatever its case', async () => {
+    const { email } = await testClient(t.app).signUp();
+    const again = await testClient(t.app).request({
+      method: 'POST',
+      url: '/api/account',
+      body: { email: email.toUpperCase(), password: 'abcde', passwordConfirmation: 'abcde', termsAccepted: true },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: { code: 'email_taken', message: expect.any(String), fields: { email: ['validation.emailTaken'] } },
+    });
+  });
+
+  const valid = () => ({ email: uniqueEmail(), password: 'abcde', passwordConfirmation: 'abcde', termsAccepted: true });
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['an invalid email', { email: 'not-an-email' }, 'email', 'validation.emailInvalid'],
+    ['a missing email', { email: undefined }, 'email', 'validation.required'],
+    [
+      'a password under 5 characters',
+      { password: 'abcd', passwordConfirmation: 'abcd' },
+      'password',
+      'validation.passwordTooShort',
+    ],
+    [
+      'a confirmation that differs',
+      { passwordConfirmation: 'abcdf' },
+      'passwordConfirmation',
+      'validation.passwordMismatch',
+    ],
+    ['missing terms consent', { termsAccepted: undefined }, 'termsAccepted', 'validation.termsRequired'],
+    ['refused terms consent', { termsAccepted: false }, 'termsAccepted', 'validation.termsRequired'],
+    ['a wrong type', { contactConsent: 'yes' }, 'contactConsent', 'validation.invalidType'],
+    ['an unknown language', { language: 'PT' }, 'language', 'validation.invalidOption'],
+    ['an unknown field', { isAdmin: true }, 'isAdmin', 'validation.unknownField'],
+    ['a huge email', { email: `${'a'.repeat(5000)}@example.com` }, 'email', 'validation.tooLong'],
+    [
+      'a huge password',
+      { password: 'p'.repeat(10_000), passwordConfirmation: 'p'.repeat(10_000) },
+      'password',
+      'validation.passwordTooLong',
+    ],
+  ];
+  it.each(cases)('answers 422 for %s and writes nothing', async (_label, change, field, key) => {
+    const before = await accountCount();
+    const response = await testClient(t.app).request({
+      method: 'POST',
+      url: '/api/account',
+      body: { ...valid(), ...change },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields[field]).toContain(key);
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('answers 400 for malformed JSON and 422 for a body that is not an object', async () => {
+    const client = testClient(t.app);
+    const malformed = await client.request({ method: 'POST', url: '/api/account', body: '{"email": ' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('malformed_request');
+    const array = await client.request({ method: 'POST', url: '/api/account', body: '[1,2]' });
+    expect(array.statusCode).toBe(422);
+    const nothing = await client.request({
+      method: 'POST',
+      url: '/api/account',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nothing.statusCode).toBe(400);
+  });
+
+  it('answers 413 for a body over 1 MB and 415 for a type it does not read', async () => {
+    const client = testClient(t.app);
+    const big = await client.request({ method: 'POST', url: '/api/account', body: { email: 'x'.repeat(1_100_000) } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('payload_too_large');
+    const text = await client.request({
+      method: 'POST',
+      url: '/api/account',
+      body: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password, out again, and the session is gone on the server', async () => {
+    const { email } = await testClient(t.app).signUp();
+    const client = testClient(t.app);
+    const signIn = await client.request({
+      method: 'POST',
+      url: '/api/account/sign_in',
+      body: { email, password: DEFAULT_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().email).toBe(email);
+    const token = client.cookies.get('lb_session')!;
+    expect((await client.request({ url: '/api/career/auth/status' })).json()).toEqual({ authenticated: true });
+
+    const signOut = await client.request({ method: 'DELETE', url: '/api/account/sign_out' });
+    expect(signOut.statusCode).toBe(204);
+    expect((await client.request({ url: '/api/career/auth/status' })).json()).toEqual({ authenticated: false });
+    // The old cookie value no longer opens anything.
+    const replay = await t.app.inject({ url: '/api/career/me', cookies: { lb_session: token } });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown email alike with 401', async () => {
+    const { email } = await testClient(t.app).signUp();
+    const client = testClient(t.app);
+    const wrong = await client.request({
+      method: 'POST',
+      url: '/api/account/sign_in',
+      body: { email, password: 'falsch' },
+    });
+    const unknown = await client.request({
+      method: 'POST',
+      url: '/api/account/sign_in',
+      body: { email: uniqueEmail(), password: 'falsch' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.code).toBe('invalid_credentials');
+  });
+
+  it('validates the sign-in body', async () => {
+    const client = testClient(t.app);
+    const missing = await client.request({ method: 'POST', url: '/api/account/sign_in', body: { email: 'a@b.de' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().error.fields).toEqual({ password: ['validation.required'] });
+    const extra = await client.request({
+      method: 'POST',
+      url: '/api/account/sign_in',
+      body: { email: 'a@b.de', password: 'x', remember: 1 },
+    });
+    expect(extra.json().error.fields).toEqual({ remember: ['validation.unknownField'] });
+  });
+
+  it('needs a session for sign-out and account details (401)', async () => {
+    const client = testClient(t.app);
+    expect((await client.request({ method: 'DELETE', url: '/api/account/sign_out' })).statusCode).toBe(401);
+    const me = await client.request({ url: '/api/career/me' });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error.code).toBe('unauthenticated');
+    const forged = await t.app.inject({ url: '/api/career/me', cookies: { lb_session: 'x'.repeat(5000) } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('refuses a state-changing call from another site (403)', async () => {
+    const response = await testClient(t.app).request({
+      method: 'POST',
+      url: '/api/account/sign_in',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      body: { email: 'a@b.de', password: 'x' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/career/email-availability', () => {
+  it('tells whether an email is free', async () => {
+    const { email } = await testClient(t.app).signUp();
+    const client = testClient(t.app);
+    const taken = await client.request({
+      url: `/api/career/email-availability?email=${encodeURIComponent(email.toUpperCase())}`,
+    });
+    expect(taken.json()).toEqual({ available: false });
+    const free = await client.request({
+      url: `/api/career/email-availability?email=${encodeURIComponent(uniqueEmail())}`,
+    });
+    expect(free.json()).toEqual({ available: true });
+  });
+
+  it('answers 422 for a missing or invalid email', async () => {
+    const client = testClient(t.app);
+    const missing = await client.request({ url: '/api/career/email-availability' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().error.fields.email).toEqual(['validation.required']);
+    const invalid = await client.request({ url: '/api/career/email-availability?email=nope' });
+    expect(invalid.json().error.fields.email).toEqual(['validation.emailInvalid']);
+  });
+});

@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../db/schema/accounts.ts';
+import { createTestApp, DEFAULT_PASSWORD, testClient, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+import { outboxRepository } from '../mail/outbox.repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The reset link of the newest mail to this address. */
+async function resetTokenFor(email: string): Promise<string> {
+  const [mail] = await outboxRepository(t.database.db).recent(1, email);
+  const link = /https?:\/\/\S+reset-password\?token=(\S+)/.exec(mail!.textBody);
+  return decodeURIComponent(link![1]!);
+}
+
+describe('password reset', () => {
+  it('mails a link in the member’s language that sets a new password once and ends every session', async () => {
+    const member = testClient(t.app);
+    const { email } = await member.signUp(uniqueEmail(), { language: 'EN_GB' });
+
+    const request = await testClient(t.app).request({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { host: 'gbr.localhost:3000' },
+      body: { email },
+    });
+    expect(request.statusCode).toBe(202);
+    const [mail] = await outboxRepository(t.database.db).recent(1, email);
+    expect(mail!.subject).toBe('Your new Laufbahn password');
+    expect(mail!.textBody).toContain('http://gbr.localhost:3000/reset-password?token=');
+    expect(mail!.htmlBody).toContain('<html lang="en-GB">');
+
+    const token = await resetTokenFor(email);
+    const reset = await testClient(t.app).request({
+      method: 'PUT',
+      url: '/api/account/password',
+      body: { token, password: 'neues-passwort', passwordConfirmation: 'neues-passwort' },
+    });
+    expect(reset.statusCode).toBe(204);
+
+    // The session opened before the reset is over; the old password is refused, the new one works.
+    expect((await member.request({ url: '/api/career/me' })).statusCode).toBe(401);
+    const signIn = (password: string) =>
+      testClient(t.app).request({ method: 'POST', url: '/api/account/sign_in', body: { email, password } });
+    expect((await signIn(DEFAULT_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn('neues-passwort')).statusCode).toBe(200);
+
+    const again = await testClient(t.app).request({
+      method: 'PUT',
+      url: '/api/account/password',
+      body: { token, password: 'drittes-passwort', passwordConfirmation: 'drittes-passwort' },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error).toMatchObject({
+      code: 'invalid_reset_token',
+      fields: { token: ['validation.resetTokenInvalid'] },
+    });
+  });
+
+  it('refuses an expired token', async () => {
+    const { email } = await testClient(t.app).signUp();
+    await testClient(t.app).request({ method: 'POST', url: '/api/account/password', body: { email } });
+    const token = await resetTokenFor(email);
+    await t.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
+    const reset = await testClient(t.app).request({
+      method: 'PUT',
+      url: '/api/account/password',
+      body: { token, password: 'neues-passwort', passwordConfirmation: 'neues-passwort' },
+    });
+    expect(reset.statusCode).toBe(422);
+  });
+
+  it('answers 202 for an unknown email and sends nothing', async () => {
+    const email = uniqueEmail();
+    const response = await testClient(t.app).request({ method: 'POST', url: '/api/account/password', body: { email } });
+    expect(response.statusCode).toBe(202);
+    expect(await outboxRepository(t.database.db).recent(5, email)).toEqual([]);
+  });
+
+  it('validates both calls (422 with fields)', async () => {
+    const client = testClient(t.app);
+    const badEmail = await client.request({ method: 'POST', url: '/api/account/password', body: { email: 'x' } });
+    expect(badEmail.json().error.fields).toEqual({ email: ['validation.emailInvalid'] });
+    const short = await client.request({
+      method: 'PUT',
+      url: '/api/account/password',
+      body: { token: 'abc', password: 'abc', passwordConfirmation: 'abc' },
+    });
+    expect(short.json().error.fields).toEqual({ password: ['validation.passwordTooShort'] });
+    const mismatch = await client.request({
+      method: 'PUT',
+      url: '/api/account/password',
+      body: { token: 'abc', password: 'abcdef', passwordConfirmation: 'abcdeg' },
+    });
+    expect(mismatch.json().error.fields).toEqual({ passwordConfirmation: ['validation.passwordMismatch'] });
+    const unknownToken = await client.request({
+      method: 'PUT',
+      url: '/api/account/password',
+      body: { token: 'no-such-token', password: 'abcdef', passwordConfirmation: 'abcdef' },
+    });
+    expect(unknownToken.statusCode).toBe(422);
+    const huge = await client.request({
+      method: 'PUT',
+      url: '/api/account/password',
+      body: { token: 't'.repeat(10_000), password: 'abcdef', passwordConfirmation: 'abcdef' },
+    });
+    expect(huge.statusCode).toBe(422);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { email } = await testClient(t.app).signUp();
+    await testClient(t.app).request({ method: 'POST', url: '/api/account/password', body: { email } });
+    const token = await resetTokenFor(email);
+    const rows = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, token));
+    expect(rows).toEqual([]);
+  });
+});

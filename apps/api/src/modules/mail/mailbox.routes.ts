@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outboxRepository } from './outbox.repository.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const mailSummary = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  template: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * The development mailbox: every mail the outbox holds, readable without a mail server.
+ * Registered only outside production.
+ */
+export async function mailboxRoutes(app: FastifyInstance) {
+  const outbox = outboxRepository(app.db);
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem;color:#1c2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dde;padding:.4rem;text-align:left}pre{white-space:pre-wrap;background:#f5f6f8;padding:1rem}</style></head><body>${body}</body></html>`;
+
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await outbox.recent(200);
+    const rows = mails
+      .map(
+        (m) =>
+          `<tr><td>${m.createdAt.toISOString().slice(0, 19).replace('T', ' ')}</td><td>${escapeHtml(m.toAddress)}</td><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${m.status}</td></tr>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Mailbox',
+          `<h1>Development mailbox</h1><p>Mails in the outbox (not sent: no SMTP_URL).</p><table><thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No mails yet.</td></tr>'}</tbody></table>`,
+        ),
+      );
+  });
+
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const mail = Number.isSafeInteger(id) ? await outbox.byId(id) : undefined;
+    if (!mail)
+      return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p>No such mail.</p>'));
+    const linked = escapeHtml(mail.textBody).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          mail.subject,
+          `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.toAddress)}</p><pre>${linked}</pre>`,
+        ),
+      );
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Mails in the outbox (development only)',
+        querystring: z.strictObject({ to: z.string().max(254).optional() }),
+        response: { 200: z.array(mailSummary) },
+      },
+    },
+    async (request) =>
+      (await outbox.recent(50, request.query.to?.trim().toLowerCase())).map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.textBody,
+        template: m.template,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+      })),
+  );
+}

@@ -1,0 +1,62 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rateLimitCounters } from '../../db/schema/accounts.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Limits of the endpoints that invite guessing or abuse, per client address and per account. */
+export const RATE_LIMITS = {
+  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  passwordResetConfirmPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  emailAvailabilityPerIp: { limit: 60, windowSeconds: 60 },
+} satisfies Record<string, RateLimitRule>;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Fixed-window counters in the database, so that every app server shares them. `factor` scales
+ * every limit (configuration, for load tests).
+ */
+export function rateLimiter(db: Db, factor: number) {
+  return {
+    /** Counts one hit; throws 429 with Retry-After once the window's limit is passed. */
+    async hit(name: RateLimitName, subject: string): Promise<void> {
+      const rule = RATE_LIMITS[name];
+      const limit = Math.max(1, Math.round(rule.limit * factor));
+      const key = `${name}:${subject}`.slice(0, 300);
+      const expired = sql`${rateLimitCounters.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+      const rows = await db
+        .insert(rateLimitCounters)
+        .values({ key, windowStart: sql`now()`, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${rateLimitCounters.windowStart} end`,
+          },
+        })
+        .returning({
+          count: rateLimitCounters.count,
+          retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounters.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+        });
+      const row = rows[0]!;
+      if (row.count > limit) {
+        throw new AppError('rate_limited', 'Too many requests', {
+          headers: { 'retry-after': String(Math.max(1, row.retryAfter)) },
+        });
+      }
+    },
+
+    async deleteStale(): Promise<void> {
+      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, sql`now() - interval '1 day'`));
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof rateLimiter>;

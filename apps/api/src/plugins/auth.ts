@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthenticated } from '../lib/app-error.ts';
+import { SESSION_DAYS, sessionRepository, type SessionAccount } from '../modules/session/session.repository.ts';
+
+export const SESSION_COOKIE = 'lb_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or undefined; read once per request. */
+    currentAccount(): Promise<SessionAccount | undefined>;
+    /** The signed-in account, or a 401. */
+    requireAccount(): Promise<SessionAccount>;
+  }
+  interface FastifyReply {
+    startSession(token: string): FastifyReply;
+    endSession(): FastifyReply;
+  }
+}
+
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+
+/** Secure cookies everywhere except on this machine's own host names, where there is no TLS. */
+export const isLocalHost = (host: string | undefined) => LOCAL_HOST.test(host ?? '');
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const sessions = sessionRepository(app.db);
+  const cache = new WeakMap<FastifyRequest, Promise<SessionAccount | undefined>>();
+
+  app.decorateRequest('currentAccount', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = this.cookies[SESSION_COOKIE];
+      pending = token && token.length <= 100 ? sessions.findAccount(token) : Promise.resolve(undefined);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.decorateRequest('requireAccount', async function (this: FastifyRequest) {
+    const account = await this.currentAccount();
+    if (!account) throw unauthenticated();
+    return account;
+  });
+
+  app.decorateReply('startSession', function (this: FastifyReply, token: string) {
+    return this.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: !isLocalHost(this.request.headers.host),
+      maxAge: SESSION_DAYS * 24 * 3600,
+    });
+  });
+
+  app.decorateReply('endSession', function (this: FastifyReply) {
+    return this.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: !isLocalHost(this.request.headers.host),
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { postgresAdminUrl } from './postgres-target.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresUrl: string;
+  }
+}
+
+/**
+ * Prepares one migrated and seeded database for the whole run: a PGlite snapshot that every test file
+ * loads into its own in-memory instance, or a fresh PostgreSQL database that all files share.
+ */
+export default async function setup(project: TestProject) {
+  if (project.name === 'api-postgres') {
+    const admin = postgresAdminUrl();
+    const name = `laufbahn_test_${process.pid}_${Date.now()}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    await prepareDatabase(database, { demo: true });
+    await database.close();
+    project.provide('postgresUrl', url.toString());
+    project.provide('pgliteSnapshot', '');
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: admin });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+
+  const database = await openDatabase({ kind: 'pglite' });
+  await prepareDatabase(database, { demo: true });
+  const snapshot = await database.dump!();
+  await database.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laufbahn-test-')), 'snapshot.tar');
+  fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  project.provide('postgresUrl', '');
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database (PGlite from the run's snapshot, or the run's PostgreSQL database). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database =
+    process.env.TEST_DB_ENGINE === 'postgres'
+      ? await openDatabase({ kind: 'postgres', url: inject('postgresUrl'), poolSize: 4 })
+      : await openDatabase({ kind: 'pglite', snapshot: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, background: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const uniqueEmail = (label = 'member') => `${label}.${randomBytes(6).toString('hex')}@example.com`;
+
+/** A random address from the documentation range, so each test has its own rate-limit counters. */
+export const randomIp = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+export const DEFAULT_PASSWORD = 'sicher-genug';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** An object is sent as JSON; a string is sent as it is (for malformed bodies). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A visitor with their own address and cookie jar. */
+export function testClient(app: FastifyInstance, ip = randomIp()) {
+  const cookies = new Map<string, string>();
+  const client = {
+    ip,
+    cookies,
+    async request({ method = 'GET', url, body, headers = {} }: RequestOptions): Promise<LightMyRequestResponse> {
+      const response = await app.inject({
+        method,
+        url,
+        remoteAddress: ip,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+          ...headers,
+        },
+        payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      for (const cookie of response.cookies) {
+        if (cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now())) {
+          cookies.delete(cookie.name);
+        } else {
+          cookies.set(cookie.name, cookie.value);
+        }
+      }
+      return response;
+    },
+    async signUp(email = uniqueEmail(), extra: Record<string, unknown> = {}) {
+      const response = await client.request({
+        method: 'POST',
+        url: '/api/account',
+        body: {
+          email,
+          password: DEFAULT_PASSWORD,
+          passwordConfirmation: DEFAULT_PASSWORD,
+          termsAccepted: true,
+          ...extra,
+        },
+      });
+      if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      return { email, id: response.json<{ id: number }>().id };
+    },
+  };
+  return client;
+}
+export type TestClient = ReturnType<typeof testClient>;

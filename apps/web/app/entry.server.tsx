@@ -1,0 +1,47 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { createI18n } from './lib/i18n.ts';
+import { webContext } from './lib/load-context.ts';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: unknown,
+) {
+  const { nonce, language } = webContext(loadContext);
+  const i18n = createI18n(language);
+  return new Promise<Response>((resolve, reject) => {
+    let statusCode = status;
+    // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
+    const readyEvent = /bot|crawl|spider/i.test(request.headers.get('user-agent') ?? '')
+      ? 'onAllReady'
+      : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          const body = new PassThrough();
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          statusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { LoginForm } from '../../features/account/components/login-form.tsx';
+import { redirectSignedIn } from '../../lib/redirect-signed-in.ts';
+import { safeReturnPath } from '../../lib/safe-return-path.ts';
+
+export const loader = ({ context }: LoaderFunctionArgs) => redirectSignedIn(context);
+
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <AuthCard
+      title={t('login.title')}
+      lead={t('login.lead')}
+      footer={
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link to="/registration" className="font-semibold text-brand underline">
+            {t('login.registerFree')}
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm onSignedIn={() => void navigate(safeReturnPath(params.get('returnTo')))} />
+      <p className="mt-4 text-sm">
+        <Link to="/forgot-password" className="text-brand underline">
+          {t('login.forgot')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with, and its HTTP status. The web app translates the code. */
+export const ERROR_STATUS = {
+  malformed_request: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  not_acceptable: 406,
+  email_taken: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  invalid_reset_token: 422,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Translation keys of validation messages (catalog namespace `validation`). */
+export const VALIDATION = {
+  required: 'validation.required',
+  invalidType: 'validation.invalidType',
+  invalidOption: 'validation.invalidOption',
+  tooLong: 'validation.tooLong',
+  tooShort: 'validation.tooShort',
+  unknownField: 'validation.unknownField',
+  invalid: 'validation.invalid',
+  emailInvalid: 'validation.emailInvalid',
+  emailTaken: 'validation.emailTaken',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  passwordMismatch: 'validation.passwordMismatch',
+  termsRequired: 'validation.termsRequired',
+  resetTokenInvalid: 'validation.resetTokenInvalid',
+} as const;
+export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { VALIDATION } from './errors.ts';
+import { LIMITS } from './limits.ts';
+
+/** `locale` accepts `de`, `en-GB`, `EN_US`, …; unknown values fall back to the country version's language. */
+const locale = z.string().max(10, VALIDATION.tooLong).optional();
+
+export const namedItem = z.object({ id: z.number().int(), name: z.string() });
+export type NamedItem = z.infer<typeof namedItem>;
+
+export const taxonomiesQuery = z.strictObject({ locale });
+export const taxonomies = z.object({
+  careerLevels: z.array(namedItem),
+  functions: z.array(namedItem),
+  industries: z.array(namedItem),
+  countries: z.array(namedItem),
+  salaryRanges: z.array(namedItem),
+  managementExperiences: z.array(namedItem),
+});
+export type Taxonomies = z.infer<typeof taxonomies>;
+
+export const industrySearchQuery = z.strictObject({
+  search: z.string().max(LIMITS.searchQueryMaxLength, VALIDATION.tooLong).default(''),
+  locale,
+});
+export const industrySearchResult = z.array(namedItem);
+
+export const locationsQuery = z.strictObject({
+  search: z.string({ error: VALIDATION.required }).max(LIMITS.searchQueryMaxLength, VALIDATION.tooLong),
+  country: z.coerce
+    .number({ error: VALIDATION.invalidType })
+    .int(VALIDATION.invalidType)
+    .positive(VALIDATION.invalidType)
+    .optional(),
+  locale,
+  limit: z.coerce
+    .number({ error: VALIDATION.invalidType })
+    .int(VALIDATION.invalidType)
+    .min(1, VALIDATION.invalid)
+    .max(20, VALIDATION.invalid)
+    .default(10),
+});
+export type LocationsQuery = z.infer<typeof locationsQuery>;
+
+export const location = z.object({
+  geoCodeId: z.number().int(),
+  name: z.string(),
+  region: z.string().nullable(),
+  countryId: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Location = z.infer<typeof location>;
+export const locations = z.array(location);

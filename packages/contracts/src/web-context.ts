@@ -1,0 +1,18 @@
+import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
+import type { Language } from '@laufbahn/i18n/languages';
+
+/** An API answer as the web server's loaders see it (in-process, no network hop). */
+export interface InternalApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  json<T = unknown>(): T;
+}
+
+/** What the server hands every web request: set once per request by the API server's web mount. */
+export interface WebLoadContext {
+  nonce: string;
+  language: Language;
+  countryVersion: CountryVersionCode;
+  /** Calls our API with the visitor's cookies, in-process. */
+  api(path: string, init?: { method?: string; body?: unknown }): Promise<InternalApiResponse>;
+}

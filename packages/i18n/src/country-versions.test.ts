@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_VERSION_CODES, COUNTRY_VERSIONS, countryVersionFromHost } from './country-versions.ts';
+import { parseLanguage } from './languages.ts';
+
+describe('countryVersionFromHost', () => {
+  it('maps every local test host and production host to its version', () => {
+    for (const code of COUNTRY_VERSION_CODES) {
+      expect(countryVersionFromHost(`${code}.localhost:3000`).code).toBe(code);
+      expect(countryVersionFromHost(COUNTRY_VERSIONS[code].host).code).toBe(code);
+      expect(countryVersionFromHost(`www.${COUNTRY_VERSIONS[code].host}`).code).toBe(code);
+    }
+  });
+
+  it('treats plain localhost, unknown hosts and no host as the German version', () => {
+    expect(countryVersionFromHost('localhost:3000').code).toBe('deu');
+    expect(countryVersionFromHost('127.0.0.1').code).toBe('deu');
+    expect(countryVersionFromHost('example.org').code).toBe('deu');
+    expect(countryVersionFromHost(undefined).code).toBe('deu');
+  });
+
+  it('distinguishes the regional subdomains', () => {
+    expect(countryVersionFromHost('fr.laufbahn.ch').code).toBe('chf');
+    expect(countryVersionFromHost('laufbahn.ch').code).toBe('chd');
+    expect(countryVersionFromHost('us.laufbahn.com').language).toBe('EN_US');
+    expect(countryVersionFromHost('eu.laufbahn.com').currency).toBe('EUR');
+    expect(countryVersionFromHost('GBR.LOCALHOST').currency).toBe('GBP');
+  });
+});
+
+describe('parseLanguage', () => {
+  it('accepts the usual spellings', () => {
+    expect(parseLanguage('de')).toBe('DE');
+    expect(parseLanguage('de-AT')).toBe('DE');
+    expect(parseLanguage('en_GB')).toBe('EN_GB');
+    expect(parseLanguage('en-us')).toBe('EN_US');
+    expect(parseLanguage('EN_US')).toBe('EN_US');
+    expect(parseLanguage('en')).toBe('EN_GB');
+    expect(parseLanguage('nl-BE')).toBe('NL');
+  });
+  it('rejects unknown languages', () => {
+    expect(parseLanguage('pt')).toBeUndefined();
+    expect(parseLanguage('')).toBeUndefined();
+    expect(parseLanguage(null)).toBeUndefined();
+  });
+});

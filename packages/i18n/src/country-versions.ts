@@ -1,0 +1,86 @@
+import type { Language } from './languages.ts';
+
+export const COUNTRY_VERSION_CODES = [
+  'deu',
+  'aut',
+  'chd',
+  'chf',
+  'bef',
+  'nld',
+  'fra',
+  'ita',
+  'esp',
+  'gbr',
+  'usa',
+  'eur',
+] as const;
+export type CountryVersionCode = (typeof COUNTRY_VERSION_CODES)[number];
+
+export type Currency = 'EUR' | 'CHF' | 'GBP' | 'USD';
+
+export interface CountryVersion {
+  code: CountryVersionCode;
+  language: Language;
+  currency: Currency;
+  /** Locale for `Intl` number, date and currency formats. */
+  locale: string;
+  host: string;
+  localHost: string;
+  /** The spec's country id, or null for the European version. */
+  countryId: number | null;
+  /** "Positions from …" in marketing texts, in the version's currency. */
+  salaryThreshold: number;
+}
+
+const v = (
+  code: CountryVersionCode,
+  language: Language,
+  currency: Currency,
+  locale: string,
+  host: string,
+  countryId: number | null,
+  salaryThreshold: number,
+): CountryVersion => ({
+  code,
+  language,
+  currency,
+  locale,
+  host,
+  localHost: `${code}.localhost`,
+  countryId,
+  salaryThreshold,
+});
+
+export const COUNTRY_VERSIONS: Record<CountryVersionCode, CountryVersion> = {
+  deu: v('deu', 'DE', 'EUR', 'de-DE', 'laufbahn.de', 44, 60_000),
+  aut: v('aut', 'DE', 'EUR', 'de-AT', 'laufbahn.at', 166, 60_000),
+  chd: v('chd', 'DE', 'CHF', 'de-CH', 'laufbahn.ch', 191, 100_000),
+  chf: v('chf', 'FR', 'CHF', 'fr-CH', 'fr.laufbahn.ch', 191, 100_000),
+  bef: v('bef', 'FR', 'EUR', 'fr-BE', 'laufbahn.be', 23, 60_000),
+  nld: v('nld', 'NL', 'EUR', 'nl-NL', 'laufbahn.nl', 158, 60_000),
+  fra: v('fra', 'FR', 'EUR', 'fr-FR', 'laufbahn.fr', 56, 60_000),
+  ita: v('ita', 'IT', 'EUR', 'it-IT', 'laufbahn.it', 88, 60_000),
+  esp: v('esp', 'ES', 'EUR', 'es-ES', 'laufbahn.es', 200, 60_000),
+  gbr: v('gbr', 'EN_GB', 'GBP', 'en-GB', 'laufbahn.co.uk', 69, 50_000),
+  usa: v('usa', 'EN_US', 'USD', 'en-US', 'us.laufbahn.com', 235, 100_000),
+  eur: v('eur', 'EN_GB', 'EUR', 'en-IE', 'eu.laufbahn.com', null, 60_000),
+};
+
+export const DEFAULT_COUNTRY_VERSION: CountryVersionCode = 'deu';
+
+const BY_HOST = new Map<string, CountryVersionCode>();
+for (const version of Object.values(COUNTRY_VERSIONS)) {
+  BY_HOST.set(version.host, version.code);
+  BY_HOST.set(`www.${version.host}`, version.code);
+  BY_HOST.set(version.localHost, version.code);
+}
+
+/** The host name (with or without port) decides the country version; anything unknown is `deu`. */
+export function countryVersionFromHost(host: string | null | undefined): CountryVersion {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return COUNTRY_VERSIONS[BY_HOST.get(name) ?? DEFAULT_COUNTRY_VERSION];
+}
+
+export function isCountryVersionCode(value: unknown): value is CountryVersionCode {
+  return typeof value === 'string' && (COUNTRY_VERSION_CODES as readonly string[]).includes(value);
+}
