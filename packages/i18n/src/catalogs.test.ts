@@ -17,7 +17,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const load = (tag: string, ns: string) => flatten(JSON.parse(fs.readFileSync(path.join(dir, tag, `${ns}.json`), 'utf8')) as Tree);
+const load = (tag: string, ns: string) =>
+  flatten(JSON.parse(fs.readFileSync(path.join(dir, tag, `${ns}.json`), 'utf8')) as Tree);
 const interpolations = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('translation catalogs', () => {

@@ -39,12 +39,15 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <Link to="/login" className="rounded-md px-3 py-2 font-semibold text-brand hover:bg-surface">
+              <Link
+                to="/login"
+                className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand hover:bg-surface sm:px-3 sm:text-base"
+              >
                 {t('nav.login')}
               </Link>
               <Link
                 to="/registration"
-                className="rounded-md bg-brand px-3 py-2 font-semibold text-white hover:bg-brand-strong"
+                className="whitespace-nowrap rounded-md bg-brand px-2 py-2 text-sm font-semibold text-white hover:bg-brand-strong sm:px-3 sm:text-base"
               >
                 {t('nav.register')}
               </Link>

@@ -18,7 +18,7 @@ export default function HomePage() {
     maximumFractionDigits: 0,
   }).format(version.salaryThreshold);
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  // "8 Millionen", "8 million", "8 millions": millions read better in words.
+  // "8 Millionen", "8 million", "8 millions": millions read better in words (the catalogs add "de"/"di" where the language needs it).
   const millions = (n: number) =>
     new Intl.NumberFormat(i18n.language, { notation: 'compact', compactDisplay: 'long' }).format(n);
   const claims = [
