@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { passwordResetBody, type PasswordResetBody } from '@laufbahn/contracts/account';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { useResetPassword } from '../../features/account/api/password-reset.ts';
+import { NewPasswordFields, type NewPasswordValues } from '../../features/account/components/new-password-fields.tsx';
 import { applyServerErrors } from '../../lib/apply-server-errors.ts';
 import { translateMessageKey } from '../../lib/translate-error.ts';
 
@@ -45,20 +45,10 @@ export default function ResetPasswordPage() {
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           {(formError || tokenError) && <Alert>{message(tokenError ?? formError)}</Alert>}
           <input type="hidden" {...register('token')} />
-          <TextField
-            label={t('reset.password')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('registration.passwordHint')}
-            error={message(formState.errors.password?.message)}
-            {...register('password')}
-          />
-          <TextField
-            label={t('registration.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-            error={message(formState.errors.passwordConfirmation?.message)}
-            {...register('passwordConfirmation')}
+          <NewPasswordFields
+            register={register as unknown as UseFormRegister<NewPasswordValues>}
+            errors={formState.errors}
+            passwordLabel={t('reset.password')}
           />
           <Button type="submit" loading={reset.isPending}>
             {t('reset.submit')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signUpBody, type SignUpBody } from '@laufbahn/contracts/account';
 import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
 
 const FIELDS = ['email', 'password', 'passwordConfirmation', 'termsAccepted', 'contactConsent'] as const;
 
@@ -51,20 +52,10 @@ export function RegistrationForm({ language, countryVersion, onRegistered }: Pro
         error={message(formState.errors.email?.message)}
         {...register('email')}
       />
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('registration.passwordHint')}
-        error={message(formState.errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('registration.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={message(formState.errors.passwordConfirmation?.message)}
-        {...register('passwordConfirmation')}
+      <NewPasswordFields
+        register={register as unknown as UseFormRegister<NewPasswordValues>}
+        errors={formState.errors}
+        passwordLabel={t('password')}
       />
       <CheckboxField
         label={t('registration.terms')}
