@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_VERSION_CODES } from '@laufbahn/i18n/country-versions';
 import { LANGUAGES } from '@laufbahn/i18n/languages';
 import { VALIDATION } from './errors.ts';
+import { singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 
 export const email = z
@@ -37,11 +38,7 @@ export const signUpBody = z
 export type SignUpBody = z.infer<typeof signUpBody>;
 
 export const signInBody = z.strictObject({
-  email: z
-    .string({ error: VALIDATION.required })
-    .trim()
-    .min(1, VALIDATION.required)
-    .max(LIMITS.emailMaxLength, VALIDATION.tooLong),
+  email: singleLineText(LIMITS.emailMaxLength).trim().min(1, VALIDATION.required),
   password: z
     .string({ error: VALIDATION.required })
     .min(1, VALIDATION.required)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
+import { databaseId, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 
 /** `locale` accepts `de`, `en-GB`, `EN_US`, …; unknown values fall back to the country version's language. */
@@ -20,18 +21,14 @@ export const taxonomies = z.object({
 export type Taxonomies = z.infer<typeof taxonomies>;
 
 export const industrySearchQuery = z.strictObject({
-  search: z.string().max(LIMITS.searchQueryMaxLength, VALIDATION.tooLong).default(''),
+  search: singleLineText(LIMITS.searchQueryMaxLength).default(''),
   locale,
 });
 export const industrySearchResult = z.array(namedItem);
 
 export const locationsQuery = z.strictObject({
-  search: z.string({ error: VALIDATION.required }).max(LIMITS.searchQueryMaxLength, VALIDATION.tooLong),
-  country: z.coerce
-    .number({ error: VALIDATION.invalidType })
-    .int(VALIDATION.invalidType)
-    .positive(VALIDATION.invalidType)
-    .optional(),
+  search: singleLineText(LIMITS.searchQueryMaxLength),
+  country: databaseId.optional(),
   locale,
   limit: z.coerce
     .number({ error: VALIDATION.invalidType })

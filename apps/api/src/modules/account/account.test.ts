@@ -205,6 +205,13 @@ describe('sign-in and sign-out', () => {
       body: { email: 'a@b.de', password: 'x', remember: 1 },
     });
     expect(extra.json().error.fields).toEqual({ remember: ['validation.unknownField'] });
+    const nul = await client.request({
+      method: 'POST',
+      url: '/api/account/sign_in',
+      body: { email: 'a\u0000@b.de', password: 'x' },
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().error.fields).toEqual({ email: ['validation.invalid'] });
   });
 
   it('needs a session for sign-out and account details (401)', async () => {

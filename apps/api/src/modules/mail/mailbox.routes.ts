@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseId, singleLineText } from '@laufbahn/contracts/fields';
+import { LIMITS } from '@laufbahn/contracts/limits';
 import { outboxRepository } from './outbox.repository.ts';
 
 const escapeHtml = (s: string) =>
@@ -45,8 +47,8 @@ export async function mailboxRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    const mail = Number.isSafeInteger(id) ? await outbox.byId(id) : undefined;
+    const id = databaseId.safeParse(request.params.id);
+    const mail = id.success ? await outbox.byId(id.data) : undefined;
     if (!mail)
       return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p>No such mail.</p>'));
     const linked = escapeHtml(mail.textBody).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -66,7 +68,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
       schema: {
         tags: ['development'],
         summary: 'Mails in the outbox (development only)',
-        querystring: z.strictObject({ to: z.string().max(254).optional() }),
+        querystring: z.strictObject({ to: singleLineText(LIMITS.emailMaxLength).optional() }),
         response: { 200: z.array(mailSummary) },
       },
     },

@@ -100,6 +100,14 @@ describe('GET /api/career/locations', () => {
     expect((await get('/api/career/locations')).json().error.fields).toEqual({ search: ['validation.required'] });
     expect((await get('/api/career/locations?search=a&country=abc')).json().error.fields.country).toBeDefined();
     expect((await get('/api/career/locations?search=a&limit=500')).statusCode).toBe(422);
+    // Past PostgreSQL's integer range, or with a NUL byte: refused before the database sees it.
+    expect((await get('/api/career/locations?search=a&country=99999999999')).json().error.fields).toEqual({
+      country: ['validation.invalid'],
+    });
+    expect((await get('/api/career/locations?search=a%00b')).json().error.fields).toEqual({
+      search: ['validation.invalid'],
+    });
+    expect((await get('/api/career/api/industries/search?search=a%00b')).statusCode).toBe(422);
     expect((await get(`/api/career/locations?search=${'a'.repeat(500)}`)).json().error.fields).toEqual({
       search: ['validation.tooLong'],
     });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { passwordResetBody, type PasswordResetBody } from '@laufbahn/contracts/account';
@@ -8,7 +8,7 @@ import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useResetPassword } from '../../features/account/api/password-reset.ts';
-import { NewPasswordFields, type NewPasswordValues } from '../../features/account/components/new-password-fields.tsx';
+import { NewPasswordFields } from '../../features/account/components/new-password-fields.tsx';
 import { applyServerErrors } from '../../lib/apply-server-errors.ts';
 import { translateMessageKey } from '../../lib/translate-error.ts';
 
@@ -46,7 +46,8 @@ export default function ResetPasswordPage() {
           {(formError || tokenError) && <Alert>{message(tokenError ?? formError)}</Alert>}
           <input type="hidden" {...register('token')} />
           <NewPasswordFields
-            register={register as unknown as UseFormRegister<NewPasswordValues>}
+            password={register('password')}
+            passwordConfirmation={register('passwordConfirmation')}
             errors={formState.errors}
             passwordLabel={t('reset.password')}
           />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signUpBody, type SignUpBody } from '@laufbahn/contracts/account';
 import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
@@ -12,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const FIELDS = ['email', 'password', 'passwordConfirmation', 'termsAccepted', 'contactConsent'] as const;
 
@@ -53,7 +53,8 @@ export function RegistrationForm({ language, countryVersion, onRegistered }: Pro
         {...register('email')}
       />
       <NewPasswordFields
-        register={register as unknown as UseFormRegister<NewPasswordValues>}
+        password={register('password')}
+        passwordConfirmation={register('passwordConfirmation')}
         errors={formState.errors}
         passwordLabel={t('password')}
       />

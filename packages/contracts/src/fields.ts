@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { VALIDATION } from './errors.ts';
+
+/** PostgreSQL's `integer`: larger ids cannot exist, and comparing with them is a database error. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/** Control characters (NUL among them, which PostgreSQL refuses in text) never belong in one-line input. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** One line of text up to `max` characters, free of control characters. */
+export const singleLineText = (max: number) =>
+  z
+    .string({ error: VALIDATION.required })
+    .max(max, VALIDATION.tooLong)
+    .refine((value) => !CONTROL_CHARACTER.test(value), VALIDATION.invalid);
+
+/** A numeric id from a path or query string. */
+export const databaseId = z.coerce
+  .number({ error: VALIDATION.invalidType })
+  .int(VALIDATION.invalidType)
+  .positive(VALIDATION.invalidType)
+  .max(MAX_DATABASE_ID, VALIDATION.invalid);
