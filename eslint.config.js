@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { uiTextConfig } from './tooling/eslint-ui-text.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'apps/web/build/**', 'apps/web/.react-router/**', 'test-results/**'] },
@@ -18,6 +19,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  uiTextConfig,
   {
     // Features never import each other; shared code flows one way: lib/components → features → routes.
     files: ['apps/web/app/features/**/*.{ts,tsx}'],

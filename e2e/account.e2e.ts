@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, uniqueEmail, waitForHydration } from './helpers.ts';
+import { answerCookieNotice, expectNoAxeViolations, uniqueEmail, waitForHydration } from './helpers.ts';
+
+test.beforeEach(({ context }) => answerCookieNotice(context));
 
 test('a visitor registers, signs out and signs in again through the pages (German)', async ({ page }) => {
   const email = uniqueEmail();
@@ -35,7 +37,8 @@ test('a visitor registers, signs out and signs in again through the pages (Germa
   await expect(page).toHaveURL(/\/$/);
 
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('button', { name: 'Mein Konto' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Anmelden' })).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Anmelden' }).click();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, uniqueEmail, waitForHydration } from './helpers.ts';
+import { answerCookieNotice, expectNoAxeViolations, uniqueEmail, waitForHydration } from './helpers.ts';
+
+test.beforeEach(({ context }) => answerCookieNotice(context));
 
 test('a member who forgot the password sets a new one from the mailed link (French)', async ({ page, request }) => {
   const email = uniqueEmail('reset');

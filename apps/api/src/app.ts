@@ -7,6 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { pageViewRepository } from './modules/analytics/page-view.repository.ts';
+import { pageViewRoutes } from './modules/analytics/page-view.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { startOutboxSender } from './modules/mail/outbox-sender.ts';
@@ -19,6 +21,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mediaTypePlugin } from './plugins/media-type.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,10 +65,12 @@ export async function buildApp({ config, database, background = true }: AppOptio
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Sent by securityHeadersPlugin, which decides by host name.
+    hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(mediaTypePlugin);
   await app.register(requestContextPlugin);
@@ -86,10 +91,16 @@ export async function buildApp({ config, database, background = true }: AppOptio
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
+  await app.register(pageViewRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {
-    const stopMaintenance = startMaintenance(sessionRepository(database.db), app.rateLimiter, app.log);
+    const stopMaintenance = startMaintenance(
+      sessionRepository(database.db),
+      app.rateLimiter,
+      pageViewRepository(database.db),
+      app.log,
+    );
     const sender = config.smtpUrl
       ? startOutboxSender(outboxRepository(database.db), config.smtpUrl, config.mailFrom, app.log)
       : undefined;

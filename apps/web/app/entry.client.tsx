@@ -4,9 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { createI18n } from './lib/i18n.ts';
+import { loadResources } from './lib/i18n-loader.client.ts';
 
-// The server rendered in the language on <html lang>; the browser continues in the same one.
-const i18n = createI18n(parseLanguage(document.documentElement.lang) ?? 'DE');
+// The server rendered in the language on <html lang>; the browser loads that language and continues in it.
+const language = parseLanguage(document.documentElement.lang) ?? 'DE';
+const i18n = createI18n(language, await loadResources(language));
 
 startTransition(() => {
   hydrateRoot(

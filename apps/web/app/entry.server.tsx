@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { createI18n } from './lib/i18n.ts';
+import { allResources } from './lib/i18n-resources.server.ts';
 import { webContext } from './lib/load-context.ts';
 
 export const streamTimeout = 5_000;
@@ -16,7 +17,7 @@ export default function handleRequest(
   loadContext: unknown,
 ) {
   const { nonce, language } = webContext(loadContext);
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, allResources);
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
     // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.

@@ -8,28 +8,41 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
+  useNavigate,
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
-import type { AccountDetails, AuthStatus } from '@laufbahn/contracts/account';
 import { LIMITS } from '@laufbahn/contracts/limits';
+import { formattingLocale } from '@laufbahn/i18n/formats';
 import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
 import './app.css';
+import { CookieNotice } from './components/layout/cookie-notice.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { Button } from './components/ui/button.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { usePageViews } from './lib/analytics.ts';
+import { currentAccount } from './lib/auth-guard.ts';
+import { parseCookieConsent, storeCookieConsent, type CookieConsent } from './lib/cookie-consent.ts';
+import { countryUrls } from './lib/country-urls.ts';
 import { webContext } from './lib/load-context.ts';
+import { NetworkStatusToasts } from './lib/network-status.tsx';
+import { paths } from './lib/paths.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const ctx = webContext(context);
-  const status = await ctx.api('/api/career/auth/status');
-  let account: AccountDetails | null = null;
-  if (status.status === 200 && status.json<AuthStatus>().authenticated) {
-    const me = await ctx.api('/api/career/me');
-    if (me.status === 200) account = me.json<AccountDetails>();
-  }
-  return { language: ctx.language, countryVersion: ctx.countryVersion, nonce: ctx.nonce, account };
+  const url = new URL(request.url);
+  return {
+    language: ctx.language,
+    countryVersion: ctx.countryVersion,
+    formatLocale: formattingLocale(ctx.language, ctx.countryVersion),
+    nonce: ctx.nonce,
+    account: await currentAccount(context, url),
+    cookieConsent: parseCookieConsent(request.headers.get('cookie')),
+    countryUrls: countryUrls(url),
+  };
 }
 
 /** The sign-in status is checked on every navigation. */
@@ -56,20 +69,28 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: LIMITS.queryStaleTimeMs, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
 export default function App() {
+  const { cookieConsent } = useRootData();
+  const [consent, setConsent] = useState<CookieConsent | null>(cookieConsent);
+  const [queryClient] = useState(createQueryClient);
+  usePageViews(consent);
   // Tells browser tests (and nothing else) that event handlers are attached.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { staleTime: LIMITS.queryStaleTimeMs, retry: false, refetchOnWindowFocus: false },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  const answerCookieNotice = (choice: CookieConsent) => {
+    storeCookieConsent(choice);
+    setConsent(choice);
+  };
   return (
     <QueryClientProvider client={queryClient}>
       <SiteHeader />
@@ -77,6 +98,9 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      {!consent && <CookieNotice onAnswer={answerCookieNotice} />}
+      <Toaster />
+      <NetworkStatusToasts />
     </QueryClientProvider>
   );
 }
@@ -84,18 +108,26 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Loading the same address again runs its loaders and renders the view afresh, without a full reload.
+  const retry = () => void navigate(`${location.pathname}${location.search}`, { replace: true });
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-5 py-16">
+      <title>{`${notFound ? t('notFound.title') : t('error.title')} – ${t('brand')}`}</title>
       <h1 className="font-serif text-3xl">{notFound ? t('notFound.title') : t('error.title')}</h1>
       <p className="text-muted">{notFound ? t('notFound.text') : t('error.text')}</p>
       <div>
         {notFound ? (
-          <a className="font-semibold text-brand underline" href="/">
+          <a className="font-semibold text-brand underline" href={paths.home}>
             {t('notFound.home')}
           </a>
         ) : (
-          <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
+          <Button onClick={retry}>{t('error.reload')}</Button>
         )}
       </div>
     </main>

@@ -66,6 +66,14 @@ export const accountDetails = z.object({
 });
 export type AccountDetails = z.infer<typeof accountDetails>;
 
+/** The interface language of a visitor or member (`PUT /api/career/language`). */
+export const languagePreferenceBody = z.strictObject({
+  code: z.enum(LANGUAGES, {
+    error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidOption),
+  }),
+});
+export type LanguagePreferenceBody = z.infer<typeof languagePreferenceBody>;
+
 export const authStatus = z.object({ authenticated: z.boolean() });
 export type AuthStatus = z.infer<typeof authStatus>;
 

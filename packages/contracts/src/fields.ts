@@ -10,7 +10,7 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 /** One line of text up to `max` characters, free of control characters. */
 export const singleLineText = (max: number) =>
   z
-    .string({ error: VALIDATION.required })
+    .string({ error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidType) })
     .max(max, VALIDATION.tooLong)
     .refine((value) => !CONTROL_CHARACTER.test(value), VALIDATION.invalid);
 

@@ -84,3 +84,19 @@ export function countryVersionFromHost(host: string | null | undefined): Country
 export function isCountryVersionCode(value: unknown): value is CountryVersionCode {
   return typeof value === 'string' && (COUNTRY_VERSION_CODES as readonly string[]).includes(value);
 }
+
+/** Each country version named in its own language, as the footer's country list shows them. */
+export const COUNTRY_VERSION_NAMES: Record<CountryVersionCode, string> = {
+  deu: 'Deutschland',
+  aut: 'Österreich',
+  chd: 'Schweiz (Deutsch)',
+  chf: 'Suisse (Français)',
+  bef: 'Belgique',
+  nld: 'Nederland',
+  fra: 'France',
+  ita: 'Italia',
+  esp: 'España',
+  gbr: 'United Kingdom',
+  usa: 'United States',
+  eur: 'Europe',
+};

@@ -29,3 +29,14 @@ export function parseLanguage(input: string | null | undefined): Language | unde
   const primary = normalised.slice(0, 2).toLowerCase();
   return BY_PRIMARY[primary];
 }
+
+/** Each language named in itself, as language pickers show them (the same in every interface language). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  DE: 'Deutsch',
+  EN_GB: 'English (UK)',
+  EN_US: 'English (US)',
+  FR: 'Français',
+  IT: 'Italiano',
+  NL: 'Nederlands',
+  ES: 'Español',
+};

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@laufbahn/contracts/web-context';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { LANGUAGE_COOKIE } from '../modules/account/account.routes.ts';
+import { rememberFirstVisit } from '../modules/attribution/visitor-cookies.ts';
 import { isLocalHost } from '../plugins/auth.ts';
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../web/build');
@@ -87,6 +88,7 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     web.all('/*', async (request, reply) => {
+      rememberFirstVisit(request, reply);
       const nonce = randomBytes(16).toString('base64');
       const context: WebLoadContext = {
         nonce,

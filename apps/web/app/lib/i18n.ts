@@ -3,19 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from '@laufbahn/i18n/languages';
 import { NAMESPACES } from '@laufbahn/i18n/namespaces';
 
-const files = import.meta.glob<Record<string, unknown>>('../../../../packages/i18n/catalogs/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-const resources: Resource = {};
-for (const [file, catalog] of Object.entries(files)) {
-  const [, tag, ns] = /catalogs\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
-  (resources[tag!] ??= {})[ns!] = catalog as Resource[string][string];
-}
-
-/** One instance per server request (and one in the browser), so languages never leak between visitors. */
-export function createI18n(language: Language): i18n {
+/**
+ * One instance per server request (and one in the browser), so languages never leak between visitors.
+ * `resources` holds at least the catalogs of `language`; the browser loads further languages on demand.
+ */
+export function createI18n(language: Language, resources: Resource): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
@@ -25,6 +17,7 @@ export function createI18n(language: Language): i18n {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
+    partialBundledLanguages: true,
     react: { useSuspense: false },
   });
   return instance;

@@ -2,12 +2,18 @@ import { useRouteLoaderData } from 'react-router';
 import type { AccountDetails } from '@laufbahn/contracts/account';
 import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
 import type { Language } from '@laufbahn/i18n/languages';
+import type { CookieConsent } from './cookie-consent.ts';
 
 export interface RootData {
   language: Language;
   countryVersion: CountryVersionCode;
+  /** `Intl` locale: the country version's formats in the page's language. */
+  formatLocale: string;
   nonce: string;
   account: AccountDetails | null;
+  cookieConsent: CookieConsent | null;
+  /** Where each country version lives, seen from this host (production domains or `*.localhost`). */
+  countryUrls: Record<CountryVersionCode, string>;
 }
 
 /** What the root loader knows about this visitor: language, country version, the signed-in account. */

@@ -28,6 +28,13 @@ export const accounts = pgTable(
     contactConsent: boolean('contact_consent').notNull().default(false),
     contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).defaultNow().notNull(),
+    // First-touch attribution, from the visitor's cookies at sign-up; null when they were absent or invalid.
+    guestId: text('guest_id'),
+    firstTouchUrl: text('first_touch_url'),
+    firstTouchJobId: integer('first_touch_job_id'),
+    affiliate: text('affiliate'),
+    retentionAffiliate: text('retention_affiliate'),
+    firstTouchAt: timestamp('first_touch_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },

@@ -28,6 +28,13 @@ export function accountRepository(db: Db) {
       return rows[0];
     },
 
+    async setLanguage(id: number, language: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ language, updatedAt: sql`now()` })
+        .where(eq(accounts.id, id));
+    },
+
     async createResetToken(accountId: number, validHours: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db.insert(passwordResetTokens).values({

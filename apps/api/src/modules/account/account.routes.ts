@@ -6,6 +6,7 @@ import {
   authStatus,
   emailAvailability,
   emailAvailabilityQuery,
+  languagePreferenceBody,
   passwordResetBody,
   passwordResetRequestBody,
   signInBody,
@@ -13,6 +14,7 @@ import {
 } from '@laufbahn/contracts/account';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { isLocalHost } from '../../plugins/auth.ts';
+import { attributionFromCookies } from '../attribution/first-touch.ts';
 import { accountService, type RequestMeta } from './account.service.ts';
 
 export const LANGUAGE_COOKIE = 'lb_lang';
@@ -47,7 +49,11 @@ export async function accountRoutes(app: FastifyInstance) {
     '/api/account',
     { schema: { tags, summary: 'Register', body: signUpBody, response: { 201: accountDetails } } },
     async (request, reply) => {
-      const { account, token } = await service.signUp(request.body, requestMeta(request));
+      const { account, token } = await service.signUp(
+        request.body,
+        requestMeta(request),
+        attributionFromCookies(request.cookies),
+      );
       return rememberLanguage(reply.startSession(token), account.language.code).status(201).send(account);
     },
   );
@@ -103,6 +109,23 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const session = await request.requireAccount();
       return (await service.details(session.accountId))!;
+    },
+  );
+
+  api.put(
+    '/api/career/language',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the interface language',
+        description: 'Always sets the language cookie; for a signed-in member also stores it on the account.',
+        body: languagePreferenceBody,
+      },
+    },
+    async (request, reply) => {
+      const session = await request.currentAccount();
+      if (session) await service.changeLanguage(session.accountId, request.body.code, requestMeta(request));
+      return rememberLanguage(reply, request.body.code).status(204).send();
     },
   );
 

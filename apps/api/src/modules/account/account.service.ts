@@ -6,6 +6,7 @@ import type { CountryVersion } from '@laufbahn/i18n/country-versions';
 import { parseLanguage, type Language } from '@laufbahn/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AccountAttribution } from '../attribution/first-touch.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
 import { outboxRepository } from '../mail/outbox.repository.ts';
@@ -40,7 +41,7 @@ export function accountService(db: Db, limiter: RateLimiter) {
   const outbox = outboxRepository(db);
 
   return {
-    async signUp(body: SignUpBody, meta: RequestMeta) {
+    async signUp(body: SignUpBody, meta: RequestMeta, attribution?: AccountAttribution) {
       await limiter.hit('signUpPerIp', meta.ip);
       const email = normaliseEmail(body.email);
       const language: Language = body.language ?? parseLanguage(meta.preferredLanguage) ?? meta.countryVersion.language;
@@ -53,6 +54,7 @@ export function accountService(db: Db, limiter: RateLimiter) {
         termsAcceptedAt: sql`now()` as unknown as Date,
         contactConsent: body.contactConsent === true,
         contactConsentAt: body.contactConsent === true ? (sql`now()` as unknown as Date) : null,
+        ...attribution,
       });
       if (!account) {
         throw new AppError('email_taken', 'Email address already registered', {
@@ -133,6 +135,17 @@ export function accountService(db: Db, limiter: RateLimiter) {
     async isEmailAvailable(rawEmail: string, meta: RequestMeta) {
       await limiter.hit('emailAvailabilityPerIp', meta.ip);
       return !(await accounts.byEmail(normaliseEmail(rawEmail)));
+    },
+
+    async changeLanguage(accountId: number, language: Language, meta: RequestMeta) {
+      await accounts.setLanguage(accountId, language);
+      await recordAudit(db, {
+        accountId,
+        actor: meta.actor,
+        action: 'account.language_changed',
+        ip: meta.ip,
+        details: { language },
+      });
     },
 
     async details(accountId: number) {

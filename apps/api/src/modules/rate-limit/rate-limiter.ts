@@ -17,6 +17,7 @@ export const RATE_LIMITS = {
   passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   passwordResetConfirmPerIp: { limit: 20, windowSeconds: 60 * 60 },
   emailAvailabilityPerIp: { limit: 60, windowSeconds: 60 },
+  pageViewsPerIp: { limit: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,20 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { useSignOut } from '../../features/account/api/sign-out.ts';
+import { signOut } from '../../features/account/api/sign-out.ts';
+import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { LanguageSwitcher } from '../../features/language/components/language-switcher.tsx';
+import { useOnline } from '../../lib/network-status.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { Button } from '../ui/button.tsx';
+import { notify } from '../ui/toaster.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const { account } = useRootData();
-  const signOut = useSignOut();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const online = useOnline();
 
   const onSignOut = async () => {
-    await signOut.mutateAsync().catch(() => undefined);
-    await navigate('/');
-    await revalidator.revalidate();
+    if (!online) return;
+    try {
+      await signOut();
+      await navigate(paths.home);
+      await revalidator.revalidate();
+    } catch {
+      notify.error(t('internal', { ns: 'errors' }));
+    }
   };
 
   return (
@@ -25,31 +34,32 @@ export function SiteHeader() {
       >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-5 py-3">
-        <Link to="/" className="font-serif text-2xl font-semibold text-brand" aria-label={t('nav.home')}>
-          Laufbahn
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-3 py-3 sm:gap-2 sm:px-5">
+        <Link
+          to={paths.home}
+          className="font-serif text-xl font-semibold text-brand sm:text-2xl"
+          aria-label={t('nav.home')}
+        >
+          {t('brand')}
         </Link>
-        <nav aria-label={t('nav.main')} className="flex items-center gap-2">
+        <nav aria-label={t('nav.main')} className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
           {account ? (
-            <>
-              <span className="hidden text-sm text-muted sm:inline">{account.email}</span>
-              <Button variant="ghost" loading={signOut.isPending} onClick={onSignOut}>
-                {t('nav.logout')}
-              </Button>
-            </>
+            <AccountMenu email={account.email} onSignOut={() => void onSignOut()} />
           ) : (
             <>
               <Link
-                to="/login"
+                to={paths.login}
                 className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-brand hover:bg-surface sm:px-3 sm:text-base"
               >
                 {t('nav.login')}
               </Link>
               <Link
-                to="/registration"
+                to={paths.registration}
                 className="whitespace-nowrap rounded-md bg-brand px-2 py-2 text-sm font-semibold text-white hover:bg-brand-strong sm:px-3 sm:text-base"
               >
-                {t('nav.register')}
+                <span className="sm:hidden">{t('nav.registerShort')}</span>
+                <span className="hidden sm:inline">{t('nav.register')}</span>
               </Link>
             </>
           )}

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
-import { redirectSignedIn } from '../../lib/redirect-signed-in.ts';
+import { redirectSignedIn } from '../../lib/auth-guard.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirectSignedIn(context);
+export const loader = (args: LoaderFunctionArgs) => redirectSignedIn(args);
 
 export default function LoginPage() {
   const { t } = useTranslation('account');

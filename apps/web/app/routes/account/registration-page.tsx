@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { RegistrationForm } from '../../features/account/components/registration-form.tsx';
-import { redirectSignedIn } from '../../lib/redirect-signed-in.ts';
+import { redirectSignedIn } from '../../lib/auth-guard.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirectSignedIn(context);
+export const loader = (args: LoaderFunctionArgs) => redirectSignedIn(args);
 
 export default function RegistrationPage() {
   const { t } = useTranslation('account');

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { signUpBody, type SignUpBody } from '@laufbahn/contracts/account';
 import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
 import type { Language } from '@laufbahn/i18n/languages';
@@ -10,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -59,7 +61,16 @@ export function RegistrationForm({ language, countryVersion, onRegistered }: Pro
         passwordLabel={t('password')}
       />
       <CheckboxField
-        label={t('registration.terms')}
+        label={
+          <Trans
+            t={t}
+            i18nKey="registration.terms"
+            components={{
+              terms: <Link to={paths.info.terms} target="_blank" className="font-semibold text-brand underline" />,
+              privacy: <Link to={paths.info.privacy} target="_blank" className="font-semibold text-brand underline" />,
+            }}
+          />
+        }
         error={message(formState.errors.termsAccepted?.message)}
         {...register('termsAccepted')}
       />

@@ -1,0 +1,88 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '@laufbahn/i18n/languages';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { addLanguage } from '../../../lib/i18n-loader.client.ts';
+import { useOnline } from '../../../lib/network-status.tsx';
+import { useRootData } from '../../../lib/root-data.ts';
+import { translateMessageKey } from '../../../lib/translate-error.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { changeLanguage } from '../api/change-language.ts';
+
+/** Picks the interface language; shows a loading overlay until the page is back in the new language. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('common');
+  const { language } = useRootData();
+  const revalidator = useRevalidator();
+  const online = useOnline();
+  const [switching, setSwitching] = useState(false);
+
+  const switchTo = async (next: Language) => {
+    if (next === language) return;
+    setSwitching(true);
+    try {
+      await changeLanguage(next);
+      await addLanguage(i18n, next);
+      await revalidator.revalidate();
+      await i18n.changeLanguage(LANGUAGE_TAGS[next]);
+    } catch (error) {
+      notify.error(translateMessageKey(t, error instanceof ApiError ? error.code : 'internal')!);
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          disabled={!online}
+          className="inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm sm:px-2 font-semibold text-brand hover:bg-surface disabled:opacity-60"
+          aria-label={t('language.choose', { language: LANGUAGE_NAMES[language] })}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor">
+            <circle cx="10" cy="10" r="8" strokeWidth="1.5" />
+            <path d="M2 10h16M10 2c2.5 2.5 2.5 13.5 0 16M10 2c-2.5 2.5-2.5 13.5 0 16" strokeWidth="1.5" />
+          </svg>
+          <span>{LANGUAGE_TAGS[language].toUpperCase()}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-44 rounded-md border border-line bg-white p-1 shadow-lg"
+          >
+            <DropdownMenu.Label className="px-3 py-2 text-sm text-muted">{t('language.label')}</DropdownMenu.Label>
+            <DropdownMenu.RadioGroup value={language} onValueChange={(value) => void switchTo(value as Language)}>
+              {LANGUAGES.map((code) => (
+                <DropdownMenu.RadioItem
+                  key={code}
+                  value={code}
+                  lang={LANGUAGE_TAGS[code]}
+                  className="flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-2 text-base outline-none data-[highlighted]:bg-surface"
+                >
+                  {LANGUAGE_NAMES[code]}
+                  <DropdownMenu.ItemIndicator aria-hidden="true">✓</DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {switching && (
+        <div
+          role="status"
+          aria-live="polite"
+          className="fixed inset-0 z-50 flex items-center justify-center bg-white/80 backdrop-blur-sm"
+          data-testid="language-overlay"
+        >
+          <span className="rounded-md bg-white px-6 py-4 text-lg font-semibold text-brand shadow-lg">
+            {t('loading')}
+          </span>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
+import { useRootData } from './root-data.ts';
+
+/** Numbers, money and dates in the country version's formats and the page's language. */
+export function useFormats() {
+  const { formatLocale, countryVersion } = useRootData();
+  return useMemo(() => {
+    const currency = COUNTRY_VERSIONS[countryVersion].currency;
+    const number = new Intl.NumberFormat(formatLocale);
+    const money = new Intl.NumberFormat(formatLocale, { style: 'currency', currency, maximumFractionDigits: 0 });
+    const millions = new Intl.NumberFormat(formatLocale, { notation: 'compact', compactDisplay: 'long' });
+    const date = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' });
+    return {
+      currency,
+      number: (value: number) => number.format(value),
+      money: (value: number) => money.format(value),
+      /** "8 Millionen", "8 million": large marketing figures read better in words. */
+      millions: (value: number) => millions.format(value),
+      date: (value: Date | string) => date.format(new Date(value)),
+    };
+  }, [formatLocale, countryVersion]);
+}

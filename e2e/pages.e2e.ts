@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  answerCookieNotice,
+  apiFromPage,
+  expectNoAxeViolations,
+  signUp,
+  versionUrl,
+  waitForHydration,
+} from './helpers.ts';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/registration',
+  '/onboarding',
+  '/forgot-password',
+  '/reset-password?token=abc',
+  '/about-us',
+  '/site-notice',
+  '/privacy',
+  '/terms',
+  '/headhunters',
+  '/sitemap',
+  '/countries',
+  '/gibt-es-nicht',
+];
+const MEMBER_PAGES = [
+  '/account/saved-searches',
+  '/account/recommendations',
+  '/account/recently-viewed',
+  '/account/favourites',
+  '/account/applications',
+  '/account/recruiters-on-my-profile',
+  '/account/recruiter-network',
+  '/account/cv-builder',
+  '/salary_calculator',
+];
+
+async function expectFitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+for (const [code, lang] of [
+  ['deu', 'de'],
+  ['fra', 'fr'],
+  ['usa', 'en-US'],
+] as const) {
+  for (const width of [360, 1440]) {
+    test(`every page of the shell passes axe and fits ${width} px on ${code}`, async ({ page, context }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      // First page with the cookie notice showing, so it is checked too.
+      await page.goto(versionUrl(code, '/'));
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expectNoAxeViolations(page);
+      await expectFitsWidth(page);
+
+      await answerCookieNotice(context);
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(versionUrl(code, path));
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await expectFitsWidth(page);
+      }
+
+      // The language menu, open.
+      await page.goto(versionUrl(code, '/'));
+      await waitForHydration(page);
+      await page
+        .getByRole('button', { name: /\(.+\)/ })
+        .first()
+        .click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await signUp(page, versionUrl(code));
+      for (const path of MEMBER_PAGES) {
+        await page.goto(versionUrl(code, path));
+        await waitForHydration(page);
+        await expect(page).toHaveURL(versionUrl(code, path));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await expectFitsWidth(page);
+      }
+    });
+  }
+}
+
+test('the account menu lists every entry of the spec, works by keyboard, and logs out (deu)', async ({
+  page,
+  context,
+}) => {
+  await answerCookieNotice(context);
+  await signUp(page, versionUrl('deu'));
+  await page.goto(versionUrl('deu', '/'));
+  await waitForHydration(page);
+  const trigger = page.getByRole('button', { name: 'Mein Konto' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Gespeicherte Suchen',
+    'Empfehlungen',
+    'Zuletzt angesehen',
+    'Favoriten',
+    'Bereits beworben',
+    'Recruiter auf meinem Profil',
+    'Mein Recruiter-Netzwerk',
+    'Gehaltsrechner',
+    'Lebenslauf-Editor',
+    'Abmelden',
+  ]);
+  await expectNoAxeViolations(page);
+
+  // Opened by keyboard, the first entry has focus; arrow keys move on, Enter opens one.
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(versionUrl('deu', '/account/recommendations'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empfehlungen');
+  await expect(page.getByText('Noch keine Empfehlungen')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mein Konto' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(versionUrl('deu', '/'));
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  // The session is gone on the server too.
+  expect(await apiFromPage(page, '/api/career/auth/status')).toEqual({ authenticated: false });
+});
+
+test('the footer links to the other country versions, and each shows its own figures', async ({ page, context }) => {
+  await answerCookieNotice(context);
+  await page.goto(versionUrl('deu', '/'));
+  await expect(page.getByText('Exklusive Positionen ab 60.000 €')).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Deutschland' })).toHaveAttribute('aria-current', 'true');
+  await footer.getByRole('link', { name: 'United Kingdom' }).click();
+  await expect(page).toHaveURL(versionUrl('gbr', '/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expect(page.getByText('Exclusive positions from £50,000')).toBeVisible();
+  await page.goto(versionUrl('chd', '/'));
+  await expect(page.getByText(/Exklusive Positionen ab CHF\s100['’]000/)).toBeVisible();
+  await page.goto(versionUrl('usa', '/'));
+  await expect(page.getByText('Exclusive positions starting at $100,000')).toBeVisible();
+});
