@@ -34,6 +34,16 @@ const MEMBER_PAGES = [
   '/account/recruiter-network',
   '/account/cv-builder',
   '/salary_calculator',
+  '/profile',
+  '/profile/personal-details',
+  '/profile/personal-details/add-photo',
+  '/profile/contact-details',
+  '/profile/professional-information/add-salary',
+  '/profile/add-current-working-position',
+  '/profile/add-working-position/add-function',
+  '/profile/next-career-step',
+  '/profile/add-career-step/add-career-level',
+  '/profile-visibility',
 ];
 
 async function expectFitsWidth(page: Page) {
@@ -104,6 +114,8 @@ test('the account menu lists every entry of the spec, works by keyboard, and log
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem')).toHaveText([
+    'Mein Profil',
+    'Sichtbarkeit',
     'Gespeicherte Suchen',
     'Empfehlungen',
     'Zuletzt angesehen',
@@ -119,7 +131,7 @@ test('the account menu lists every entry of the spec, works by keyboard, and log
 
   // Opened by keyboard, the first entry has focus; arrow keys move on, Enter opens one.
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(versionUrl('deu', '/account/recommendations'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empfehlungen');

@@ -6,13 +6,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { pageViewRepository } from './modules/analytics/page-view.repository.ts';
 import { pageViewRoutes } from './modules/analytics/page-view.routes.ts';
+import { careerGoalRoutes } from './modules/career-goal/career-goal.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { startOutboxSender } from './modules/mail/outbox-sender.ts';
 import { outboxRepository } from './modules/mail/outbox.repository.ts';
+import { profilePictureRoutes } from './modules/profile-picture/profile-picture.routes.ts';
+import { positionRoutes } from './modules/profile/position.routes.ts';
+import { privacyRoutes } from './modules/profile/privacy.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { startMaintenance } from './modules/maintenance/maintenance.ts';
 import { rateLimiter, type RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -29,6 +35,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     rateLimiter: RateLimiter;
+    fileStore: FileStore;
   }
 }
 
@@ -37,10 +44,17 @@ export interface AppOptions {
   database: Database;
   /** Background work (mail sending, clean-up); off in tests that drive it themselves. */
   background?: boolean;
+  /** Uploaded files; by default a folder in DATA_DIR. */
+  fileStore?: FileStore;
 }
 
 /** The whole API, used by the server and by every test. */
-export async function buildApp({ config, database, background = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  background = true,
+  fileStore,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -60,6 +74,7 @@ export async function buildApp({ config, database, background = true }: AppOptio
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('rateLimiter', rateLimiter(database.db, config.rateLimitFactor));
+  app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
 
   // External plugins, then ours, then routes.
   await app.register(cookie);
@@ -92,6 +107,11 @@ export async function buildApp({ config, database, background = true }: AppOptio
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
   await app.register(pageViewRoutes);
+  await app.register(profilePictureRoutes);
+  await app.register(careerGoalRoutes);
+  await app.register(profileRoutes);
+  await app.register(positionRoutes);
+  await app.register(privacyRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {

@@ -21,6 +21,29 @@ export default [
   route('forgot-password', 'routes/account/forgot-password-page.tsx'),
   route('reset-password', 'routes/account/reset-password-page.tsx'),
 
+  // The profile editor: members only (the layout's loader checks and loads the profile).
+  route('profile', 'routes/profile/profile-layout.tsx', { id: 'profile' }, [
+    index('routes/profile/overview-page.tsx'),
+    route('personal-details', 'routes/profile/personal-details-page.tsx', [
+      route('add-photo', 'routes/profile/add-photo-page.tsx'),
+    ]),
+    route('contact-details', 'routes/profile/contact-details-page.tsx'),
+    route('professional-information/:step?', 'routes/profile/professional-information-page.tsx'),
+    route('current-working-position/:step?', 'routes/profile/position-page.tsx', { id: 'current-position' }),
+    route('add-current-working-position/:step?', 'routes/profile/position-page.tsx', { id: 'add-current-position' }),
+    route('past-working-position/:positionId/:step?', 'routes/profile/position-page.tsx', { id: 'past-position' }),
+    route('add-working-position/:step?', 'routes/profile/position-page.tsx', { id: 'add-past-position' }),
+    route('next-career-step', 'routes/profile/career-goal/career-goals-page.tsx'),
+    route('add-career-step/:step?', 'routes/profile/career-goal/career-goal-editor-page.tsx', {
+      id: 'add-career-step',
+    }),
+    route('edit-career-step/:careerId/:step?', 'routes/profile/career-goal/career-goal-editor-page.tsx', {
+      id: 'edit-career-step',
+    }),
+  ]),
+
+  route('profile-visibility', 'routes/profile/profile-visibility-page.tsx'),
+
   // Account menu: members only. Later features replace each shared module with the real list or tool.
   ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
 

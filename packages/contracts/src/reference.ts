@@ -9,12 +9,17 @@ const locale = z.string().max(10, VALIDATION.tooLong).optional();
 export const namedItem = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItem>;
 
+/** A country of the selections; `isoCode` (ISO 3166-1 alpha-2) is null for "Europe". */
+export const countryItem = namedItem.extend({ isoCode: z.string().nullable() });
+export type CountryItem = z.infer<typeof countryItem>;
+
 export const taxonomiesQuery = z.strictObject({ locale });
 export const taxonomies = z.object({
   careerLevels: z.array(namedItem),
   functions: z.array(namedItem),
   industries: z.array(namedItem),
-  countries: z.array(namedItem),
+  /** `isoCode` lets the page check phone numbers for the member's country. */
+  countries: z.array(countryItem),
   salaryRanges: z.array(namedItem),
   managementExperiences: z.array(namedItem),
 });

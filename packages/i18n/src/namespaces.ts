@@ -1,3 +1,14 @@
 /** Catalog namespaces: one JSON file each per language under `catalogs/<tag>/`. */
-export const NAMESPACES = ['common', 'account', 'validation', 'errors', 'mail', 'reference', 'pages'] as const;
+export const NAMESPACES = [
+  'common',
+  'account',
+  'validation',
+  'errors',
+  'mail',
+  'reference',
+  'pages',
+  'profile',
+  'careerGoal',
+  'visibility',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoMembers } from './seed/demo.ts';
+import { seedDemoProfiles } from './seed/demo-profiles.ts';
 import { seedCities, seedTaxonomies } from './seed/reference.ts';
 
 export interface PrepareReport {
@@ -16,6 +17,7 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   if (await seedTaxonomies(database.db)) seeded.push('taxonomies');
   if (await seedCities(database.db)) seeded.push('cities');
   if (options.demo && (await seedDemoMembers(database.db))) seeded.push('demo members');
+  if (options.demo && (await seedDemoProfiles(database.db))) seeded.push('demo profiles');
   return { seeded };
 }
 

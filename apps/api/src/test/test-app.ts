@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -18,7 +20,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     process.env.TEST_DB_ENGINE === 'postgres'
       ? await openDatabase({ kind: 'postgres', url: inject('postgresUrl'), poolSize: 4 })
       : await openDatabase({ kind: 'pglite', snapshot: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // Uploaded files go to a folder of this test app's own, removed on close.
+  const dataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'laufbahn-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...env,
+  });
   const app = await buildApp({ config, database, background: false });
   await app.ready();
   return {
@@ -27,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,6 +28,24 @@ export const paths = {
   },
 } as const;
 
+/** The profile editor (spec section 2). */
+export const profilePaths = {
+  overview: '/profile',
+  personalDetails: '/profile/personal-details',
+  addPhoto: '/profile/personal-details/add-photo',
+  contactDetails: '/profile/contact-details',
+  professionalInformation: '/profile/professional-information',
+  addSalary: '/profile/professional-information/add-salary',
+  currentPosition: '/profile/current-working-position',
+  addCurrentPosition: '/profile/add-current-working-position',
+  pastPosition: (id: number) => `/profile/past-working-position/${id}`,
+  addPastPosition: '/profile/add-working-position',
+  careerGoals: '/profile/next-career-step',
+  addCareerGoal: '/profile/add-career-step',
+  editCareerGoal: (id: number) => `/profile/edit-career-step/${id}`,
+  visibility: '/profile-visibility',
+} as const;
+
 /** The login page that brings the member back to `returnTo` afterwards. */
 export const loginWithReturn = (returnTo: string) =>
   returnTo && returnTo !== '/' ? `${paths.login}?returnTo=${encodeURIComponent(returnTo)}` : paths.login;

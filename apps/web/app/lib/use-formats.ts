@@ -11,6 +11,7 @@ export function useFormats() {
     const money = new Intl.NumberFormat(formatLocale, { style: 'currency', currency, maximumFractionDigits: 0 });
     const millions = new Intl.NumberFormat(formatLocale, { notation: 'compact', compactDisplay: 'long' });
     const date = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' });
+    const percent = new Intl.NumberFormat(formatLocale, { style: 'percent', maximumFractionDigits: 0 });
     return {
       currency,
       number: (value: number) => number.format(value),
@@ -18,6 +19,8 @@ export function useFormats() {
       /** "8 Millionen", "8 million": large marketing figures read better in words. */
       millions: (value: number) => millions.format(value),
       date: (value: Date | string) => date.format(new Date(value)),
+      /** 0.35 → "35 %" / "35%". */
+      percent: (value: number) => percent.format(value),
     };
   }, [formatLocale, countryVersion]);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const VISIBILITY = ['visible', 'anonymous', 'invisible'] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 
@@ -24,6 +27,10 @@ export const accounts = pgTable(
     language: text('language').notNull(),
     countryVersion: text('country_version').notNull(),
     premium: boolean('premium').notNull().default(false),
+    /** Who may see the profile; a new member starts anonymous until they choose (docs/decisions/0007). */
+    headhunterVisibility: text('headhunter_visibility', { enum: VISIBILITY }).notNull().default('anonymous'),
+    recruiterVisibility: text('recruiter_visibility', { enum: VISIBILITY }).notNull().default('anonymous'),
+    partnerNetworksVisibility: text('partner_networks_visibility', { enum: VISIBILITY }).notNull().default('anonymous'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     contactConsent: boolean('contact_consent').notNull().default(false),
     contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
@@ -38,7 +45,12 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [uniqueIndex('accounts_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('accounts_email_key').on(t.email),
+    ...(['headhunter_visibility', 'recruiter_visibility', 'partner_networks_visibility'] as const).map((column) =>
+      check(`accounts_${column}_check`, sql`${sql.identifier(column)} in ('visible', 'anonymous', 'invisible')`),
+    ),
+  ],
 );
 
 export const sessions = pgTable(

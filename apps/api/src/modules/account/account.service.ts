@@ -10,6 +10,7 @@ import type { AccountAttribution } from '../attribution/first-touch.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
 import { outboxRepository } from '../mail/outbox.repository.ts';
+import { profileRepository } from '../profile/profile.repository.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { sessionRepository } from '../session/session.repository.ts';
 import { accountRepository, type AccountRow } from './account.repository.ts';
@@ -61,6 +62,8 @@ export function accountService(db: Db, limiter: RateLimiter) {
           fields: { email: [VALIDATION.emailTaken] },
         });
       }
+      // A member always has a profile (reading it would create it too, should this ever be missed).
+      await profileRepository(db).ensureMemberProfile(account.id);
       await recordAudit(db, {
         accountId: account.id,
         actor: meta.actor,

@@ -42,7 +42,7 @@ export function referenceService(db: Db) {
       const collator = new Intl.Collator(LANGUAGE_TAGS[language]);
       const countries = [...ctrs]
         .sort((a, b) => a.sortOrder - b.sortOrder || collator.compare(a.names[language], b.names[language]))
-        .map((c) => ({ id: c.id, name: c.names[language] }));
+        .map((c) => ({ id: c.id, name: c.names[language], isoCode: c.isoCode }));
       return {
         careerLevels: named(levels, language),
         functions: named(fns, language),

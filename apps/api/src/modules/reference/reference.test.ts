@@ -37,6 +37,11 @@ describe('GET /api/career/taxonomies', () => {
     expect(body.countries.slice(0, 11).map((c: { id: number }) => c.id)).toEqual([
       23, 44, 56, 69, 88, 158, 166, 191, 200, 235, 1000,
     ]);
+    // ISO codes, so that the page can check phone numbers for a country; "Europe" has none.
+    const iso = Object.fromEntries(
+      body.countries.map((c: { id: number; isoCode: string | null }) => [c.id, c.isoCode]),
+    );
+    expect(iso).toMatchObject({ 44: 'DE', 235: 'US', 69: 'GB', 166: 'AT', 191: 'CH', 1000: null });
   });
 
   it('translates names and formats salary bands in the country version’s currency', async () => {

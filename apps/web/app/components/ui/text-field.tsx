@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { controlClass, FieldShell, useFieldIds } from './field-shell.tsx';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,33 +12,17 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, id, className = '', ...rest },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-semibold">
-        {label}
-      </label>
+    <FieldShell label={label} hint={hint} error={error} className={className} {...ids}>
       <input
         ref={ref}
-        id={inputId}
+        id={ids.inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`min-h-11 rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-danger' : 'border-line'}`}
+        aria-describedby={ids.describedBy}
+        className={controlClass(error)}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths, profilePaths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useFormats } from '../../lib/use-formats.ts';
 
@@ -34,7 +34,12 @@ export default function HomePage() {
           <h1 className="max-w-3xl font-serif text-4xl leading-tight lg:text-5xl">{t('home.title')}</h1>
           <p className="max-w-2xl text-lg text-white/90">{t('home.lead', { salary })}</p>
           {account ? (
-            <p className="text-lg">{t('home.welcomeBack', { email: account.email })}</p>
+            <div className="flex flex-col items-start gap-4">
+              <p className="text-lg">{t('home.welcomeBack', { email: account.email })}</p>
+              <LinkButton to={profilePaths.overview} variant="inverse">
+                {t('home.toProfile')}
+              </LinkButton>
+            </div>
           ) : (
             <div className="flex flex-wrap gap-3">
               <LinkButton to={paths.registration} variant="inverse">

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { atLeast } from '../../../lib/breakpoints.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths, profilePaths } from '../../../lib/paths.ts';
 import { useBreakpoint } from '../../../lib/use-breakpoint.ts';
 
 /** The account-menu entries of spec screen 11, in the spec's order. */
@@ -16,6 +16,12 @@ export const ACCOUNT_MENU = [
   { key: 'recruiterNetwork', to: paths.member.recruiterNetwork },
   { key: 'salaryCalculator', to: paths.member.salaryCalculator },
   { key: 'cvBuilder', to: paths.member.cvBuilder },
+] as const;
+
+/** The member's own profile and its visibility, above the lists. */
+const PROFILE_MENU = [
+  { key: 'profile', to: profilePaths.overview },
+  { key: 'visibility', to: profilePaths.visibility },
 ] as const;
 
 const itemClass =
@@ -45,6 +51,12 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut: ()
           <DropdownMenu.Label className="truncate px-3 py-2 text-sm text-muted">
             {t('menu.signedInAs', { email })}
           </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          {PROFILE_MENU.map((entry) => (
+            <DropdownMenu.Item key={entry.key} asChild className={`${itemClass} font-semibold`}>
+              <Link to={entry.to}>{t(`menu.${entry.key}`)}</Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {ACCOUNT_MENU.map((entry) => (
             <DropdownMenu.Item key={entry.key} asChild className={itemClass}>

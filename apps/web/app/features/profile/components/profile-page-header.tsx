@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { profilePaths } from '../../../lib/paths.ts';
+
+/** Title of a profile page, with the way back to the overview. */
+export function ProfilePageHeader({ title, lead }: { title: string; lead?: string }) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="mb-8">
+      <title>{`${title} – Laufbahn`}</title>
+      <Link to={profilePaths.overview} className="text-sm font-semibold text-brand underline">
+        {t('overview.back')}
+      </Link>
+      <h1 className="mt-3 font-serif text-3xl lg:text-4xl">{title}</h1>
+      {lead && <p className="mt-2 text-muted">{lead}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PrivacyPatchBody, PrivacySettings } from '@laufbahn/contracts/privacy';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { profileKey } from '../../../lib/query-keys.ts';
+
+const privacyPath = (accountId: number) => `/api/career/accounts/${accountId}/privacy`;
+export const privacyKey = (accountId: number) => ['privacy', accountId] as const;
+
+export const usePrivacy = (accountId: number, initial?: PrivacySettings) =>
+  useQuery({
+    queryKey: privacyKey(accountId),
+    queryFn: () => apiRequest<PrivacySettings>(privacyPath(accountId)),
+    initialData: initial,
+  });
+
+export function useUpdatePrivacy(accountId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrivacyPatchBody) =>
+      apiRequest<PrivacySettings>(privacyPath(accountId), { method: 'PATCH', body }),
+    onSuccess: (settings) => {
+      client.setQueryData(privacyKey(accountId), settings);
+      return client.invalidateQueries({ queryKey: profileKey });
+    },
+  });
+}

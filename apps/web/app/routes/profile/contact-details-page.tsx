@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryCode } from 'libphonenumber-js/max';
+import { contactDetailsBody } from '@laufbahn/contracts/profile';
+import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
+import { updateContactDetails, useProfileMutation } from '../../features/profile/api/update-profile-section.ts';
+import { ProfilePageHeader } from '../../features/profile/components/profile-page-header.tsx';
+import { useSectionForm } from '../../features/profile/hooks/use-section-form.ts';
+import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { useProfileLayoutData } from './profile-layout.tsx';
+
+/** The member's country decides how a national number is read; without one, the country version's. */
+function useDefaultPhoneCountry(countryId: number | null | undefined): CountryCode | undefined {
+  const { countryVersion } = useRootData();
+  const initial = useProfileLayoutData();
+  const { data: taxonomies } = useTaxonomies(initial.taxonomies);
+  const iso =
+    (countryId && taxonomies?.countries.find((c) => c.id === countryId)?.isoCode) ||
+    COUNTRY_VERSIONS[countryVersion].locale.split('-')[1];
+  return (countryVersion === 'eur' && !countryId ? undefined : iso) as CountryCode | undefined;
+}
+
+export default function ContactDetailsPage() {
+  const { t } = useTranslation('profile');
+  const initial = useProfileLayoutData();
+  const { data: profile } = useProfile(initial.profile ?? undefined);
+  const defaultCountry = useDefaultPhoneCountry(profile?.personalInformation.countryId);
+  const schema = useMemo(() => contactDetailsBody(defaultCountry), [defaultCountry]);
+  const update = useProfileMutation(updateContactDetails);
+  const { form, onSubmit, formError, leavePrompt, message } = useSectionForm({
+    schema,
+    defaultValues: { phoneNumber: profile?.contactDetails.phoneNumber ?? '' },
+    save: (values) => update.mutateAsync(values),
+    fields: ['phoneNumber'],
+  });
+  return (
+    <>
+      <ProfilePageHeader title={t('contact.title')} lead={t('contact.lead')} />
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {formError && <Alert>{message(formError)}</Alert>}
+        <TextField
+          label={t('contact.email')}
+          value={profile?.contactDetails.email ?? ''}
+          readOnly
+          hint={t('contact.emailHint')}
+        />
+        <TextField
+          label={t('contact.phone')}
+          type="tel"
+          autoComplete="tel"
+          hint={t('contact.phoneHint')}
+          error={message(form.formState.errors.phoneNumber?.message)}
+          {...form.register('phoneNumber')}
+        />
+        <div>
+          <Button type="submit" loading={update.isPending}>
+            {t('form.save', { ns: 'common' })}
+          </Button>
+        </div>
+      </form>
+      {leavePrompt}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { Profile } from '@laufbahn/contracts/profile';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { notify } from '../../components/ui/toaster.tsx';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
+import { useConvertPosition, useDeletePosition } from '../../features/profile/api/position-actions.ts';
+import {
+  createPastPosition,
+  saveCurrentPosition,
+  updatePastPosition,
+  useProfileMutation,
+} from '../../features/profile/api/update-profile-section.ts';
+import { POSITION_STEPS, PositionForm, type PositionStep } from '../../features/profile/components/position-form.tsx';
+import { ProfilePageHeader } from '../../features/profile/components/profile-page-header.tsx';
+import { requireMember } from '../../lib/auth-guard.ts';
+import { webContext } from '../../lib/load-context.ts';
+import { profilePaths } from '../../lib/paths.ts';
+import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
+import { useProfileLayoutData } from './profile-layout.tsx';
+
+type Mode = 'current' | 'add-current' | 'past' | 'add-past';
+
+function modeOf(pathname: string): Mode {
+  if (pathname.startsWith('/profile/add-current-working-position')) return 'add-current';
+  if (pathname.startsWith('/profile/current-working-position')) return 'current';
+  if (pathname.startsWith('/profile/past-working-position')) return 'past';
+  return 'add-past';
+}
+
+/**
+ * One module for the four position routes: edit the current position, add a new current one, edit a
+ * past one, add a past one; each with the sub-steps that open the form at that field.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { params, request, context } = args;
+  const mode = modeOf(new URL(request.url).pathname);
+  if (params.step && !(POSITION_STEPS as readonly string[]).includes(params.step)) throw data(null, { status: 404 });
+  if (mode === 'current' || mode === 'past') {
+    await requireMember(args);
+    const answer = await webContext(context).api('/api/career/my_profile');
+    if (answer.status !== 200) return { mode };
+    const profile = answer.json<Profile>();
+    if (mode === 'current' && !profile.currentPosition) throw redirect(profilePaths.addCurrentPosition);
+    if (mode === 'past' && !profile.pastPositions.some((p) => p.identifier === Number(params.positionId)))
+      throw data(null, { status: 404 });
+  }
+  return { mode };
+}
+
+export default function PositionPage() {
+  const { t } = useTranslation('profile');
+  const { mode } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const initial = useProfileLayoutData();
+  const { data: profile } = useProfile(initial.profile ?? undefined);
+  const { data: taxonomies } = useTaxonomies(initial.taxonomies);
+  const routeParams = useParams();
+  const position =
+    mode === 'current'
+      ? (profile?.currentPosition ?? undefined)
+      : mode === 'past'
+        ? profile?.pastPositions.find((p) => p.identifier === Number(routeParams.positionId))
+        : undefined;
+  const saveCurrent = useProfileMutation(saveCurrentPosition);
+  const createPast = useProfileMutation(createPastPosition);
+  const updatePast = useProfileMutation(updatePastPosition);
+  const remove = useDeletePosition();
+  const convert = useConvertPosition();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const kind = mode === 'current' || mode === 'add-current' ? 'current' : 'past';
+  const save = (values: Record<string, unknown>) => {
+    if (kind === 'current') return saveCurrent.mutateAsync(values as never);
+    if (position) return updatePast.mutateAsync({ ...(values as object), id: position.identifier } as never);
+    return createPast.mutateAsync(values as never);
+  };
+  const toOverview = () => void navigate(profilePaths.overview);
+
+  const onDelete = async () => {
+    if (!position) return;
+    try {
+      await remove.mutateAsync(position.identifier);
+      notify.success(t('positions.deleted'));
+      toOverview();
+    } catch {
+      notify.error(t('internal', { ns: 'errors' }));
+    }
+  };
+  const onConvert = async () => {
+    if (!position || !profile) return;
+    try {
+      await convert.mutateAsync({ profileId: profile.id, positionId: position.identifier });
+      notify.success(t('positions.converted'));
+      void navigate(profilePaths.currentPosition);
+    } catch {
+      notify.error(t('internal', { ns: 'errors' }));
+    }
+  };
+
+  return (
+    <>
+      <ProfilePageHeader title={t(`positions.pageTitle.${mode}`)} lead={t(`positions.pageLead.${mode}`)} />
+      {mode === 'add-current' && profile?.currentPosition && (
+        <p className="mb-6 rounded-md bg-surface p-4">
+          {t('positions.replacesCurrent', { title: profile.currentPosition.title })}
+        </p>
+      )}
+      <PositionForm
+        key={`${mode}-${position?.identifier ?? 'new'}`}
+        kind={kind}
+        position={position}
+        taxonomies={taxonomies}
+        step={routeParams.step as PositionStep | undefined}
+        save={save}
+        saving={saveCurrent.isPending || createPast.isPending || updatePast.isPending}
+        onSaved={toOverview}
+      />
+      {position && (
+        <section aria-labelledby="position-actions" className="mt-10 border-t border-line pt-6">
+          <h2 id="position-actions" className="sr-only">
+            {t('positions.actions')}
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            {mode === 'past' && (
+              <Button variant="secondary" loading={convert.isPending} onClick={() => void onConvert()}>
+                {t('positions.makeCurrent')}
+              </Button>
+            )}
+            <Button variant="ghost" className="!text-danger" onClick={() => setConfirmDelete(true)}>
+              {t('positions.delete')}
+            </Button>
+          </div>
+        </section>
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('positions.deleteTitle')}
+        description={t('positions.deleteText', { title: position?.title ?? '' })}
+        confirmLabel={t('positions.deleteConfirm')}
+        cancelLabel={t('form.cancel', { ns: 'common' })}
+        onConfirm={() => void onDelete()}
+        danger
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Profile } from '@laufbahn/contracts/profile';
+import type { Taxonomies } from '@laufbahn/contracts/reference';
+import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
+import { requireMember } from '../../lib/auth-guard.ts';
+import { webContext } from '../../lib/load-context.ts';
+
+export interface ProfileLayoutData {
+  profile: Profile | null;
+  taxonomies: Taxonomies | null;
+}
+
+/** Every profile page: members only; the profile and the taxonomies are loaded on the server. */
+export async function loader(args: LoaderFunctionArgs): Promise<ProfileLayoutData> {
+  await requireMember(args);
+  const ctx = webContext(args.context);
+  const [profile, taxonomies] = await Promise.all([
+    ctx.api('/api/career/my_profile'),
+    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+  ]);
+  return {
+    profile: profile.status === 200 ? profile.json<Profile>() : null,
+    taxonomies: taxonomies.status === 200 ? taxonomies.json<Taxonomies>() : null,
+  };
+}
+
+/** What the profile layout loaded: the pages pass it as initial data to their queries. */
+export const useProfileLayoutData = () => useRouteLoaderData('profile') as ProfileLayoutData;
+
+export default function ProfileLayout() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-5 py-8 lg:py-12">
+      <Outlet />
+    </div>
+  );
+}
