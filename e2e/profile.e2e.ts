@@ -14,103 +14,212 @@ async function open(page: Page, url: string) {
   await waitForHydration(page);
 }
 
-test('a member fills in the profile: details, photo, positions, current position, deletion (German)', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const origin = versionUrl('deu');
-  await signUp(page, origin);
-  await open(page, `${origin}/profile`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Profil');
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-  await expectNoAxeViolations(page);
+const LANGUAGES = {
+  German: {
+    code: 'deu',
+    profile: 'Mein Profil',
+    personal: 'Persönliche Angaben',
+    edit: 'Bearbeiten',
+    salutation: 'Anrede',
+    ms: 'Frau',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    country: 'Land',
+    germany: 'Deutschland',
+    city: 'Wohnort',
+    day: 'Tag',
+    month: 'Monat',
+    year: 'Jahr',
+    save: 'Speichern',
+    saved: 'Gespeichert.',
+    nameDigits: 'Namen dürfen keine Ziffern enthalten.',
+    addPhoto: 'Foto hinzufügen',
+    chooseFile: 'Bilddatei wählen',
+    zoom: 'Vergrößerung',
+    savePhoto: 'Foto speichern',
+    yourPhoto: 'Ihr Profilfoto',
+    removePhoto: 'Foto entfernen',
+    removePhotoTitle: 'Foto entfernen?',
+    photoRemoved: 'Ihr Foto wurde entfernt.',
+    addPast: 'Frühere Position hinzufügen',
+    jobTitle: 'Positionsbezeichnung',
+    company: 'Unternehmen',
+    start: 'Beginn',
+    end: 'Ende',
+    careerLevel: 'Karrierestufe',
+    makeCurrent: 'Zur aktuellen Position machen',
+    untilToday: 'bis heute',
+    deletePosition: 'Position löschen',
+    deleteTitle: 'Position endgültig löschen?',
+    cannotUndo: 'Das lässt sich nicht rückgängig machen.',
+    deleteConfirm: 'Endgültig löschen',
+    currentRole: 'Finanzvorständin bei Südwerke SE',
+    positions: [
+      ['Leiterin Controlling', 'Nordbank AG'],
+      ['Finanzvorständin', 'Südwerke SE'],
+    ],
+  },
+  English: {
+    code: 'gbr',
+    profile: 'My profile',
+    personal: 'Personal details',
+    edit: 'Edit',
+    salutation: 'Title',
+    ms: 'Ms',
+    firstName: 'First name',
+    lastName: 'Surname',
+    country: 'Country',
+    germany: 'Germany',
+    city: 'Place of residence',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    save: 'Save',
+    saved: 'Saved.',
+    nameDigits: 'Names must not contain digits.',
+    addPhoto: 'Add photo',
+    chooseFile: 'Choose image file',
+    zoom: 'Zoom',
+    savePhoto: 'Save photo',
+    yourPhoto: 'Your profile photo',
+    removePhoto: 'Remove photo',
+    removePhotoTitle: 'Remove photo?',
+    photoRemoved: 'Your photo has been removed.',
+    addPast: 'Add previous position',
+    jobTitle: 'Job title',
+    company: 'Company',
+    start: 'Start date',
+    end: 'End date',
+    careerLevel: 'Career level',
+    makeCurrent: 'Make current position',
+    untilToday: 'to present',
+    deletePosition: 'Delete position',
+    deleteTitle: 'Delete position permanently?',
+    cannotUndo: 'This cannot be undone.',
+    deleteConfirm: 'Delete permanently',
+    currentRole: 'Chief Financial Officer at Southern Works plc',
+    positions: [
+      ['Head of Controlling', 'Northbank plc'],
+      ['Chief Financial Officer', 'Southern Works plc'],
+    ],
+  },
+} as const;
 
-  // Personal details: the shared schema refuses digits in names before anything is sent.
-  await page.getByRole('region', { name: 'Persönliche Angaben' }).getByRole('link', { name: 'Bearbeiten' }).click();
-  await expect(page).toHaveURL(`${origin}/profile/personal-details`);
-  await waitForHydration(page);
-  await page.getByLabel('Anrede').selectOption({ label: 'Frau' });
-  await page.getByLabel('Vorname').fill('Eva');
-  await page.getByLabel('Nachname').fill('Muster3');
-  await page.getByLabel('Land').selectOption({ label: 'Deutschland' });
-  await page.getByRole('combobox', { name: 'Wohnort' }).fill('Münch');
-  await page
-    .getByRole('option', { name: /^München/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Tag' }).selectOption('14');
-  await page.getByRole('combobox', { name: 'Monat' }).selectOption('3');
-  await page.getByRole('combobox', { name: 'Jahr' }).selectOption('1975');
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Namen dürfen keine Ziffern enthalten.')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Nachname').fill('Muster');
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Gespeichert.')).toBeVisible();
-
-  // Photo: choose, crop, save; the page shows the cropped picture.
-  await page.getByRole('link', { name: 'Foto hinzufügen' }).click();
-  await expect(page).toHaveURL(`${origin}/profile/personal-details/add-photo`);
-  await page.getByLabel('Bilddatei wählen').setInputFiles({
-    name: 'portrait.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await portrait(),
-  });
-  await expect(page.getByLabel('Vergrößerung')).toBeVisible();
-  await page.getByLabel('Vergrößerung').fill('1.5');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Foto speichern' }).click();
-  await expect(page).toHaveURL(`${origin}/profile/personal-details`);
-  const photo = page.getByRole('img', { name: 'Ihr Profilfoto' });
-  await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
-
-  // A past position, then another one.
-  await open(page, `${origin}/profile`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eva Muster');
-  for (const [title, company, start, end] of [
-    ['Leiterin Controlling', 'Nordbank AG', ['1', '2012'], ['6', '2017']],
-    ['Finanzvorständin', 'Südwerke SE', ['7', '2017'], ['12', '2023']],
-  ] as const) {
-    await page.getByRole('link', { name: 'Frühere Position hinzufügen' }).click();
-    await waitForHydration(page);
-    await page.getByLabel('Positionsbezeichnung').fill(title);
-    await page.getByLabel('Unternehmen').fill(company);
-    const startGroup = page.getByRole('group', { name: 'Beginn' });
-    await startGroup.getByRole('combobox', { name: 'Monat' }).selectOption(start[0]);
-    await startGroup.getByRole('combobox', { name: 'Jahr' }).selectOption(start[1]);
-    const endGroup = page.getByRole('group', { name: 'Ende' });
-    await endGroup.getByRole('combobox', { name: 'Monat' }).selectOption(end[0]);
-    await endGroup.getByRole('combobox', { name: 'Jahr' }).selectOption(end[1]);
-    await page.getByLabel('Karrierestufe').selectOption({ index: 5 });
+for (const [language, l] of Object.entries(LANGUAGES)) {
+  test(`a member fills in the profile: details, photo, positions, current position, deletion (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = versionUrl(l.code);
+    await signUp(page, origin);
+    await open(page, `${origin}/profile`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.profile);
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    // Personal details: the shared schema refuses digits in names before anything is sent.
+    await page.getByRole('region', { name: l.personal }).getByRole('link', { name: l.edit }).click();
+    await expect(page).toHaveURL(`${origin}/profile/personal-details`);
+    await waitForHydration(page);
+    await page.getByLabel(l.salutation).selectOption({ label: l.ms });
+    await page.getByLabel(l.firstName).fill('Eva');
+    await page.getByLabel(l.lastName).fill('Muster3');
+    await page.getByLabel(l.country).selectOption({ label: l.germany });
+    await page.getByRole('combobox', { name: l.city }).fill('Münch');
+    await page
+      .getByRole('option', { name: /^München/ })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: l.day }).selectOption('14');
+    await page.getByRole('combobox', { name: l.month }).selectOption('3');
+    await page.getByRole('combobox', { name: l.year }).selectOption('1975');
+    await page.getByRole('button', { name: l.save }).click();
+    await expect(page.getByText(l.nameDigits)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(l.lastName).fill('Muster');
+    await page.getByRole('button', { name: l.save }).click();
+    await expect(page.getByText(l.saved)).toBeVisible();
+
+    // Photo: choose, crop, save; the page shows the cropped picture.
+    await page.getByRole('link', { name: l.addPhoto }).click();
+    await expect(page).toHaveURL(`${origin}/profile/personal-details/add-photo`);
+    await page.getByLabel(l.chooseFile).setInputFiles({
+      name: 'portrait.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await portrait(),
+    });
+    await expect(page.getByLabel(l.zoom)).toBeVisible();
+    await page.getByLabel(l.zoom).fill('1.5');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: l.savePhoto }).click();
+    await expect(page).toHaveURL(`${origin}/profile/personal-details`);
+    const photo = page.getByRole('img', { name: l.yourPhoto });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+
+    // Removing the photo asks first.
+    await page.getByRole('button', { name: l.removePhoto }).click();
+    const removeDialog = page.getByRole('alertdialog', { name: l.removePhotoTitle });
+    await expect(removeDialog).toBeVisible();
+    await removeDialog.getByRole('button', { name: l.removePhoto }).click();
+    await expect(page.getByText(l.photoRemoved)).toBeVisible();
+    await expect(page.getByRole('img', { name: l.yourPhoto })).toHaveCount(0);
+
+    // Two past positions.
+    await open(page, `${origin}/profile`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eva Muster');
+    const periods = [
+      [
+        ['1', '2012'],
+        ['6', '2017'],
+      ],
+      [
+        ['7', '2017'],
+        ['12', '2023'],
+      ],
+    ] as const;
+    for (const [index, [title, company]] of l.positions.entries()) {
+      const [start, end] = periods[index]!;
+      await page.getByRole('link', { name: l.addPast }).click();
+      await waitForHydration(page);
+      await page.getByLabel(l.jobTitle).fill(title);
+      await page.getByLabel(l.company).fill(company);
+      const startGroup = page.getByRole('group', { name: l.start });
+      await startGroup.getByRole('combobox', { name: l.month }).selectOption(start[0]);
+      await startGroup.getByRole('combobox', { name: l.year }).selectOption(start[1]);
+      const endGroup = page.getByRole('group', { name: l.end });
+      await endGroup.getByRole('combobox', { name: l.month }).selectOption(end[0]);
+      await endGroup.getByRole('combobox', { name: l.year }).selectOption(end[1]);
+      await page.getByLabel(l.careerLevel).selectOption({ index: 5 });
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page).toHaveURL(`${origin}/profile`);
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+    }
+
+    // The newer one becomes the current position.
+    await page.getByRole('link', { name: l.positions[1][0] }).click();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: l.makeCurrent }).click();
+    await expect(page).toHaveURL(`${origin}/profile/current-working-position`);
+    await expect(page.getByLabel(l.jobTitle)).toHaveValue(l.positions[1][0]);
+    await expect(page.getByText(l.untilToday)).toBeVisible();
+
+    // Deleting asks first, and says it cannot be undone.
+    await open(page, `${origin}/profile`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eva Muster');
+    await page.getByRole('link', { name: l.positions[0][0] }).click();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: l.deletePosition }).click();
+    const dialog = page.getByRole('alertdialog', { name: l.deleteTitle });
+    await expect(dialog).toContainText(l.cannotUndo);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: l.deleteConfirm }).click();
     await expect(page).toHaveURL(`${origin}/profile`);
-    await expect(page.getByRole('link', { name: title })).toBeVisible();
-  }
-
-  // The newer one becomes the current position.
-  await page.getByRole('link', { name: 'Finanzvorständin' }).click();
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Zur aktuellen Position machen' }).click();
-  await expect(page).toHaveURL(`${origin}/profile/current-working-position`);
-  await expect(page.getByLabel('Positionsbezeichnung')).toHaveValue('Finanzvorständin');
-  await expect(page.getByText('bis heute')).toBeVisible();
-
-  // Deleting asks first, and says it cannot be undone.
-  await open(page, `${origin}/profile`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eva Muster');
-  await page.getByRole('link', { name: 'Leiterin Controlling' }).click();
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Position löschen' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Position endgültig löschen?' });
-  await expect(dialog).toContainText('Das lässt sich nicht rückgängig machen.');
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
-  await expect(page).toHaveURL(`${origin}/profile`);
-  await expect(page.getByRole('link', { name: 'Leiterin Controlling' })).toHaveCount(0);
-  await expect(page.getByText('Finanzvorständin bei Südwerke SE')).toBeVisible();
-});
+    await expect(page.getByRole('link', { name: l.positions[0][0] })).toHaveCount(0);
+    await expect(page.getByText(l.currentRole)).toBeVisible();
+  });
+}
 
 test('contact details: an invalid phone is refused at the field; leaving unsaved asks first (English)', async ({
   page,

@@ -134,3 +134,25 @@ test('settings that differ per audience are shown as they are (English, usa, 360
   await expect(page.getByText('Your profile is invisible.')).toBeVisible();
   expect(await privacy(page)).toEqual(everyone('invisible'));
 });
+
+test('a member makes the profile invisible through the confirmation (English, gbr, 1440 px)', async ({ page }) => {
+  const origin = versionUrl('gbr');
+  await signUp(page, origin);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(versionUrl('gbr', '/profile-visibility'));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Your profile's visibility");
+  await page.getByRole('radio', { name: 'Invisible', exact: true }).check();
+  await page.getByRole('button', { name: 'Save visibility' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Make your profile invisible?' });
+  await expect(dialog).toContainText('can no longer send you contact requests');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Make invisible' }).click();
+  await expect(page.getByText('Saved: your profile is now invisible.')).toBeVisible();
+  expect(await privacy(page)).toEqual(everyone('invisible'));
+
+  // The profile overview says so, and links back here.
+  await page.goto(versionUrl('gbr', '/profile'));
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Visibility' })).toContainText('invisible');
+});

@@ -117,19 +117,29 @@ export function ErrorBoundary() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-5 py-16">
-      <title>{`${notFound ? t('notFound.title') : t('error.title')} – ${t('brand')}`}</title>
-      <h1 className="font-serif text-3xl">{notFound ? t('notFound.title') : t('error.title')}</h1>
-      <p className="text-muted">{notFound ? t('notFound.text') : t('error.text')}</p>
-      <div>
-        {notFound ? (
-          <a className="font-semibold text-brand underline" href={paths.home}>
-            {t('notFound.home')}
+    <>
+      {/* The full header needs the app's data, which may be what failed; the brand link always works. */}
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-3 sm:px-5">
+          <a href={paths.home} className="font-serif text-2xl font-semibold text-brand" aria-label={t('nav.home')}>
+            {t('brand')}
           </a>
-        ) : (
-          <Button onClick={retry}>{t('error.reload')}</Button>
-        )}
-      </div>
-    </main>
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-5 py-16">
+        <title>{`${notFound ? t('notFound.title') : t('error.title')} – ${t('brand')}`}</title>
+        <h1 className="font-serif text-3xl">{notFound ? t('notFound.title') : t('error.title')}</h1>
+        <p className="text-muted">{notFound ? t('notFound.text') : t('error.text')}</p>
+        <div>
+          {notFound ? (
+            <a className="font-semibold text-brand underline" href={paths.home}>
+              {t('notFound.home')}
+            </a>
+          ) : (
+            <Button onClick={retry}>{t('error.reload')}</Button>
+          )}
+        </div>
+      </main>
+    </>
   );
 }
