@@ -155,7 +155,10 @@ for (const [language, l] of Object.entries(LANGUAGES)) {
     await expect(page).toHaveURL(`${origin}/profile/personal-details`);
     const photo = page.getByRole('img', { name: l.yourPhoto });
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+    // The cropped picture actually arrives (not a broken image).
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // Removing the photo asks first.
     await page.getByRole('button', { name: l.removePhoto }).click();
