@@ -8,13 +8,18 @@ const int = (min: number, max: number) =>
     .min(min, VALIDATION.dateInvalid)
     .max(max, VALIDATION.dateInvalid);
 
+/** "A date must be chosen" when nothing is; any other non-object is the wrong type. */
+const chooseDate = {
+  error: (issue: { input?: unknown }) => (issue.input == null ? VALIDATION.required : VALIDATION.invalidType),
+};
+
 /** A month of a career: `{ month, year }` (positions' start and end). */
-export const monthYear = z.strictObject({ month: int(1, 12), year: int(1900, 2100) });
+export const monthYear = z.strictObject({ month: int(1, 12), year: int(1900, 2100) }, chooseDate);
 export type MonthYear = z.infer<typeof monthYear>;
 
 /** A calendar day: `{ day, month, year }` (date of birth). */
 export const dayMonthYear = z
-  .strictObject({ day: int(1, 31), month: int(1, 12), year: int(1900, 2100) })
+  .strictObject({ day: int(1, 31), month: int(1, 12), year: int(1900, 2100) }, chooseDate)
   .refine((d) => {
     const date = new Date(Date.UTC(d.year, d.month - 1, d.day));
     return date.getUTCDate() === d.day && date.getUTCMonth() === d.month - 1;

@@ -18,7 +18,9 @@ function issueKey(issue: ZodLikeIssue): string {
   if (issue.message?.startsWith('validation.')) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? VALIDATION.required : VALIDATION.invalidType;
+      // zod 4 leaves `input` out of issues unless asked; its message still says what it received.
+      if ('input' in issue) return issue.input === undefined ? VALIDATION.required : VALIDATION.invalidType;
+      return /received undefined/.test(issue.message ?? '') ? VALIDATION.required : VALIDATION.invalidType;
     case 'too_big':
       return VALIDATION.tooLong;
     case 'too_small':

@@ -87,7 +87,11 @@ describe('PUT /api/career/language', () => {
     expect((await put(client, '{"code":')).statusCode).toBe(400);
     const array = await put(client, [{ code: 'DE' }]);
     expect(array.statusCode).toBe(422);
-    expect(array.json().error.fields.body).toBeDefined();
+    // A body of the wrong type is "wrong type", not "missing".
+    expect(array.json().error.fields).toEqual({ body: ['validation.invalidType'] });
+    const nothing = await put(client, null);
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().error.fields).toEqual({ body: ['validation.invalidType'] });
     const crossSite = await put(client, { code: 'DE' }, { origin: 'https://evil.example', host: 'laufbahn.de' });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.cookies).toEqual([]);
