@@ -473,6 +473,17 @@ const PATTERNS: Record<Language, readonly (readonly string[])[]> = {
 };
 
 /** Whole titles per level 1..7 for functions whose ladder does not follow the patterns. */
+/** Consulting careers are named alike in German and English: the firms use English titles. */
+const CONSULTING_LADDER = [
+  'Senior Consultant',
+  'Managing Consultant',
+  'Manager',
+  'Senior Manager',
+  'Principal',
+  'Partner',
+  'Managing Partner',
+];
+
 const LEVEL_TITLES: Record<number, Record<Language, readonly string[]>> = {
   1: {
     DE: [
@@ -540,33 +551,9 @@ const LEVEL_TITLES: Record<number, Record<Language, readonly string[]>> = {
     ],
   },
   20: {
-    DE: [
-      'Senior Consultant',
-      'Managing Consultant',
-      'Manager',
-      'Senior Manager',
-      'Principal',
-      'Partner',
-      'Managing Partner',
-    ],
-    EN_GB: [
-      'Senior Consultant',
-      'Managing Consultant',
-      'Manager',
-      'Senior Manager',
-      'Principal',
-      'Partner',
-      'Managing Partner',
-    ],
-    EN_US: [
-      'Senior Consultant',
-      'Managing Consultant',
-      'Manager',
-      'Senior Manager',
-      'Principal',
-      'Partner',
-      'Managing Partner',
-    ],
+    DE: CONSULTING_LADDER,
+    EN_GB: CONSULTING_LADDER,
+    EN_US: CONSULTING_LADDER,
     FR: [
       'Consultant senior',
       'Consultant manager',

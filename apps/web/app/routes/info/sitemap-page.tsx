@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { ACCOUNT_MENU } from '../../features/account/components/account-menu.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths, profilePaths } from '../../lib/paths.ts';
 
 export default function SitemapPage() {
   const { t } = useTranslation('common');
@@ -18,7 +18,11 @@ export default function SitemapPage() {
     },
     {
       id: 'members',
-      links: ACCOUNT_MENU.map((entry) => ({ to: entry.to, label: t(`menu.${entry.key}`, { ns: 'account' }) })),
+      links: [
+        { to: profilePaths.overview, label: t('menu.profile', { ns: 'account' }) },
+        { to: profilePaths.visibility, label: t('menu.visibility', { ns: 'account' }) },
+        ...ACCOUNT_MENU.map((entry) => ({ to: entry.to, label: t(`menu.${entry.key}`, { ns: 'account' }) })),
+      ],
     },
     {
       id: 'company',

@@ -4,7 +4,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { contactDetailsBody } from '@laufbahn/contracts/profile';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { SaveButton } from '../../components/ui/save-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { updateContactDetails, useProfileMutation } from '../../features/profile/api/update-profile-section.ts';
@@ -57,11 +57,7 @@ export default function ContactDetailsPage() {
           error={message(form.formState.errors.phoneNumber?.message)}
           {...form.register('phoneNumber')}
         />
-        <div>
-          <Button type="submit" loading={update.isPending}>
-            {t('form.save', { ns: 'common' })}
-          </Button>
-        </div>
+        <SaveButton loading={update.isPending} />
       </form>
       {leavePrompt}
     </>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DatePartsField } from '../../components/ui/date-parts-field.tsx';
 import { LocationCombobox } from '../../components/ui/location-combobox.tsx';
+import { SaveButton } from '../../components/ui/save-button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
@@ -95,7 +96,7 @@ export default function PersonalDetailsPage() {
         {formError && <Alert>{message(formError)}</Alert>}
         <SelectField
           label={t('personal.salutation')}
-          placeholder={t('form.choose', { ns: 'common' })}
+          allowEmpty
           options={GENDER_IDS.map((id) => ({ value: id, label: t(`personal.gender.${id}`) }))}
           error={message(errors.genderId?.message)}
           {...register('genderId', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
@@ -116,7 +117,7 @@ export default function PersonalDetailsPage() {
         </div>
         <SelectField
           label={t('personal.country')}
-          placeholder={t('form.choose', { ns: 'common' })}
+          allowEmpty
           options={(taxonomies?.countries ?? []).map((c) => ({ value: c.id, label: c.name }))}
           error={message(errors.countryId?.message)}
           {...register('countryId', {
@@ -158,11 +159,7 @@ export default function PersonalDetailsPage() {
             />
           )}
         />
-        <div>
-          <Button type="submit" loading={update.isPending}>
-            {t('form.save', { ns: 'common' })}
-          </Button>
-        </div>
+        <SaveButton loading={update.isPending} />
       </form>
       {leavePrompt}
       <ConfirmDialog

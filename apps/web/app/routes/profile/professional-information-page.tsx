@@ -5,7 +5,7 @@ import { data, useParams, type LoaderFunctionArgs } from 'react-router';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { PROFILE_SKILLS_MAX, professionalInformationBody } from '@laufbahn/contracts/profile';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { SaveButton } from '../../components/ui/save-button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TagInput } from '../../components/ui/tag-input.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
@@ -62,14 +62,14 @@ export default function ProfessionalInformationPage() {
         <SelectField
           label={t('professional.salary')}
           hint={t('professional.salaryHint')}
-          placeholder={t('form.choose', { ns: 'common' })}
+          allowEmpty
           options={(taxonomies?.salaryRanges ?? []).map((r) => ({ value: r.id, label: r.name }))}
           error={message(formState.errors.currentSalaryRangeId?.message)}
           {...register('currentSalaryRangeId', { setValueAs: toId })}
         />
         <SelectField
           label={t('professional.management')}
-          placeholder={t('form.choose', { ns: 'common' })}
+          allowEmpty
           options={(taxonomies?.managementExperiences ?? []).map((r) => ({ value: r.id, label: r.name }))}
           error={message(formState.errors.managementExperienceId?.message)}
           {...register('managementExperienceId', { setValueAs: toId })}
@@ -89,11 +89,7 @@ export default function ProfessionalInformationPage() {
             />
           )}
         />
-        <div>
-          <Button type="submit" loading={update.isPending}>
-            {t('form.save', { ns: 'common' })}
-          </Button>
-        </div>
+        <SaveButton loading={update.isPending} />
       </form>
       {leavePrompt}
     </>

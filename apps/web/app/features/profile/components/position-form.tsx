@@ -5,9 +5,9 @@ import { LIMITS } from '@laufbahn/contracts/limits';
 import { currentPositionBody, pastPositionBody, type Position, type Profile } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { DatePartsField } from '../../../components/ui/date-parts-field.tsx';
 import { LocationCombobox } from '../../../components/ui/location-combobox.tsx';
+import { SaveButton } from '../../../components/ui/save-button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
@@ -84,7 +84,7 @@ export function PositionForm({ kind, position, taxonomies, step, save, saving, o
     <SelectField
       key={name}
       label={t(`positions.fields.${name}`)}
-      placeholder={t('form.choose', { ns: 'common' })}
+      allowEmpty
       options={items.map((item) => ({ value: item.id, label: item.name }))}
       error={message(errors[name]?.message)}
       {...register(name as never, { setValueAs: toId })}
@@ -177,11 +177,7 @@ export function PositionForm({ kind, position, taxonomies, step, save, saving, o
         error={message(errors.description?.message)}
         {...register('description' as never)}
       />
-      <div>
-        <Button type="submit" loading={saving}>
-          {t('form.save', { ns: 'common' })}
-        </Button>
-      </div>
+      <SaveButton loading={saving} />
       {leavePrompt}
     </form>
   );
