@@ -1,18 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { apiRequest } from './api-client.ts';
 import type { CookieConsent } from './cookie-consent.ts';
 
 /**
  * Records a page view on our own server for each page the visitor sees — only once they allowed
- * statistics in the cookie notice (the server checks the consent cookie as well).
+ * statistics in the cookie notice (the server checks the consent cookie as well). A page is counted
+ * once per visit to it, however often the effect runs (re-renders, strict mode).
  */
 export function usePageViews(consent: CookieConsent | null) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const lastCountedRef = useRef<string | null>(null);
   useEffect(() => {
-    if (consent !== 'all') return;
+    if (consent !== 'all' || lastCountedRef.current === key) return;
+    lastCountedRef.current = key;
     apiRequest('/api/analytics/page_views', { method: 'POST', body: { path: pathname }, silence: [401] }).catch(
       () => undefined,
     );
-  }, [consent, pathname]);
+  }, [consent, pathname, key]);
 }
