@@ -20,14 +20,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   uiTextConfig,
-  {
-    // Features never import each other; shared code flows one way: lib/components → features → routes.
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+  // Features never import each other; shared code flows one way: lib/components → features → routes. A file k
+  // folders below its feature's root reaches the features folder with k + 1 steps up, so each depth gets its rule.
+  ...[0, 1, 2, 3].map((depth) => ({
+    files: [`apps/web/app/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/**', '!../../../**'], message: 'Features must not import other features.' }] },
+        {
+          patterns: [
+            {
+              group: [`${'../'.repeat(depth + 1)}*/**`, `!${'../'.repeat(depth + 2)}**`],
+              message: 'Features must not import other features.',
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
 );

@@ -15,6 +15,8 @@ export default defineConfig(async () => {
           test: {
             name: 'unit',
             include: ['packages/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+            // Projects do not inherit the root's timeout; some unit tests generate thousands of positions.
+            testTimeout: 20_000,
           },
         },
         {

@@ -44,6 +44,9 @@ const MEMBER_PAGES = [
   '/profile/next-career-step',
   '/profile/add-career-step/add-career-level',
   '/profile-visibility',
+  // The CV completion flow's pages after the upload need an upload and a generated profile: cv-completion.e2e.ts
+  // checks each of them with axe at 360 and 1440 px.
+  '/complete',
 ];
 
 async function expectFitsWidth(page: Page) {

@@ -19,6 +19,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     LOG_LEVEL: 'warn',
     // Every browser test comes from 127.0.0.1; the limits themselves are covered by the API tests.
     RATE_LIMIT_FACTOR: '100',
+    // Enough positions for every page and filter, seeded in a few seconds.
+    SEED_JOBS: '3000',
+    // Trends are computed again after 5 s instead of 5 min, so a browser test can see a search counted.
+    TRENDS_CACHE_SECONDS: '5',
   },
 });
 const stop = (signal) => server.kill(signal);

@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createJobSearch } from '@laufbahn/job-search/search';
+import type { JobSearch } from '@laufbahn/job-search/types';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -11,15 +13,29 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { pageViewRepository } from './modules/analytics/page-view.repository.ts';
 import { pageViewRoutes } from './modules/analytics/page-view.routes.ts';
 import { careerGoalRoutes } from './modules/career-goal/career-goal.routes.ts';
+import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
+import { cvProcessing } from './modules/cv/cv-processing.ts';
+import { CV_QUEUE } from './modules/cv/cv-queue.ts';
+import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { DAILY_JOB_BATCH_QUEUE, dailyJobBatchHandler, scheduleDailyJobBatch } from './modules/jobs/daily-batch.ts';
+import { JOB_EXPIRY_QUEUE, jobExpiryHandler, scheduleJobExpiry } from './modules/jobs/job-expiry.ts';
+import { jobSearchClient } from './modules/jobs/jobs.repository.ts';
+import { jobActionsRoutes } from './modules/jobs/job-actions.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { startOutboxSender } from './modules/mail/outbox-sender.ts';
 import { outboxRepository } from './modules/mail/outbox.repository.ts';
+import { onboardingDraftRepository } from './modules/onboarding/onboarding-draft.repository.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { profilePictureRoutes } from './modules/profile-picture/profile-picture.routes.ts';
+import { headhunterViewRoutes } from './modules/profile/headhunter-view.routes.ts';
 import { positionRoutes } from './modules/profile/position.routes.ts';
 import { privacyRoutes } from './modules/profile/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { startMaintenance } from './modules/maintenance/maintenance.ts';
+import { jobTrendsService, searchLogCutoff } from './modules/jobs/job-trends.ts';
+import { pageViewCutoff, startMaintenance } from './modules/maintenance/maintenance.ts';
+import { pgBossQueue, type JobQueue } from './modules/queue/job-queue.ts';
 import { rateLimiter, type RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { sessionRepository } from './modules/session/session.repository.ts';
@@ -36,17 +52,31 @@ declare module 'fastify' {
     db: Db;
     rateLimiter: RateLimiter;
     fileStore: FileStore;
+    jobQueue: JobQueue;
+    /** Job search over the app's database (its count cache lives in this process). */
+    jobSearch: JobSearch;
+    /** CV processing, driven by hand where the background workers are off (tests, tools). */
+    cvProcessing: {
+      /** Processes the CV jobs that are due, one after the other; answers how many ran. */
+      runDue(): Promise<number>;
+      /** Queues stuck generated profiles again, or fails them (the workers do this every five minutes). */
+      sweep(): Promise<void>;
+    };
   }
 }
 
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Background work (mail sending, clean-up); off in tests that drive it themselves. */
+  /** Background work (mail sending, job workers, clean-up); off in tests that drive it themselves. */
   background?: boolean;
   /** Uploaded files; by default a folder in DATA_DIR. */
   fileStore?: FileStore;
+  /** Database schema of the job queue (tests sharing one PostgreSQL database each take their own). */
+  queueSchema?: string;
 }
+
+const SWEEP_MINUTES = 5;
 
 /** The whole API, used by the server and by every test. */
 export async function buildApp({
@@ -54,6 +84,7 @@ export async function buildApp({
   database,
   background = true,
   fileStore,
+  queueSchema,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -75,6 +106,22 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('rateLimiter', rateLimiter(database.db, config.rateLimitFactor));
   app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
+
+  const jobQueue = pgBossQueue(database, {
+    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE],
+    schema: queueSchema,
+    supervise: background,
+    log: app.log,
+  });
+  const cv = cvProcessing({ db: database.db, files: app.fileStore, log: app.log });
+  app.decorate('jobQueue', jobQueue);
+  app.decorate('jobSearch', createJobSearch(jobSearchClient(database)));
+  app.decorate('cvProcessing', {
+    runDue: () => jobQueue.runDue(CV_QUEUE.name, cv.handle),
+    sweep: () => cv.sweep(jobQueue),
+  });
+  await jobQueue.start();
+  app.addHook('onClose', () => jobQueue.stop());
 
   // External plugins, then ours, then routes.
   await app.register(cookie);
@@ -112,20 +159,58 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(positionRoutes);
   await app.register(privacyRoutes);
+  await app.register(cvRoutes);
+  await app.register(headhunterViewRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(featureFlagRoutes);
+  await app.register(jobsRoutes);
+  await app.register(jobActionsRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {
+    const sessions = sessionRepository(database.db);
+    const pageViews = pageViewRepository(database.db);
+    const drafts = onboardingDraftRepository(database.db);
+    const trends = jobTrendsService(database);
     const stopMaintenance = startMaintenance(
-      sessionRepository(database.db),
-      app.rateLimiter,
-      pageViewRepository(database.db),
+      [
+        { name: 'sessions', run: () => sessions.deleteExpired() },
+        { name: 'rate limits', run: () => app.rateLimiter.deleteStale() },
+        { name: 'page views', run: () => pageViews.deleteOlderThan(pageViewCutoff(new Date())) },
+        { name: 'onboarding drafts', run: () => drafts.deleteExpired() },
+        { name: 'job search log', run: () => trends.deleteLogOlderThan(searchLogCutoff(new Date())) },
+      ],
       app.log,
     );
     const sender = config.smtpUrl
-      ? startOutboxSender(outboxRepository(database.db), config.smtpUrl, config.mailFrom, app.log)
+      ? startOutboxSender(outboxRepository(database.db), config.smtpUrl, config.mailFrom, app.log, app.fileStore)
       : undefined;
+    await jobQueue.work(CV_QUEUE.name, cv.handle);
+    await jobQueue.work(JOB_EXPIRY_QUEUE.name, jobExpiryHandler(app.jobSearch, app.log));
+    const stopJobExpiry = scheduleJobExpiry(jobQueue, app.log);
+    let stopDailyJobBatch: (() => void) | undefined;
+    if (config.dailyJobBatch) {
+      await jobQueue.work(
+        DAILY_JOB_BATCH_QUEUE.name,
+        dailyJobBatchHandler(database, app.jobSearch, app.log, { count: config.dailyJobBatchSize }),
+      );
+      stopDailyJobBatch = scheduleDailyJobBatch(jobQueue, app.log);
+    }
+    const sweep = async () => {
+      try {
+        await cv.sweep(jobQueue);
+      } catch (error) {
+        app.log.warn({ err: error }, 'CV sweep failed');
+      }
+    };
+    void sweep();
+    const sweeper = setInterval(sweep, SWEEP_MINUTES * 60 * 1000);
+    sweeper.unref();
     app.addHook('onClose', async () => {
       stopMaintenance();
+      stopJobExpiry();
+      stopDailyJobBatch?.();
+      clearInterval(sweeper);
       sender?.stop();
     });
   }

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { DAILY_BATCH_SIZE } from '@laufbahn/job-generator/generate';
 import { z } from 'zod';
+import { parseFlagRules, type FlagRules } from './modules/feature-flags/flag-rules.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -11,12 +13,46 @@ const environment = z.object({
   DATABASE_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Laufbahn <no-reply@laufbahn.example>'),
+  /** The CV-review partner's inbox: review requests are mailed there with the CV attached. */
+  CV_REVIEW_ADDRESS: z.email().default('cv-review@review-partner.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer: trust its X-Forwarded-For for client addresses. */
   TRUST_PROXY: flag.default(false),
   /** Multiplies every rate limit; raise it only for load tests. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** How long a country version's search trends are reused before they are computed again. */
+  TRENDS_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(86_400, 'must be at most 86400')
+    .default(300),
   SEED_DEMO: flag.optional(),
+  /** Demo positions generated on the first start with demo data (none in production). */
+  SEED_JOBS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(2_000_000, 'must be at most 2000000')
+    .default(50_000),
+  /** Generates the demo's new positions of each day (development only unless told; never in production). */
+  DAILY_JOB_BATCH: flag.optional(),
+  /** Positions a day brings when DAILY_JOB_BATCH is on. */
+  DAILY_JOB_BATCH_SIZE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(200_000, 'must be at most 200000')
+    .default(DAILY_BATCH_SIZE),
+  /** Experiment flags: `onboardingDesktop=test,onboardingCa=test:50` (variant, optional percent of visitors). */
+  FEATURE_FLAGS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const { rules, problems } = parseFlagRules(value);
+      for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem });
+      return rules;
+    }),
 });
 
 export interface Config {
@@ -29,10 +65,19 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  cvReviewAddress: string;
   logLevel: string;
   trustProxy: boolean;
   rateLimitFactor: number;
+  trendsCacheSeconds: number;
   seedDemo: boolean;
+  /** How many demo positions the first start generates (with demo data only). */
+  seedJobs: number;
+  /** A day's generated demo positions arrive through the day (the `daily-job-batch` queue). */
+  dailyJobBatch: boolean;
+  dailyJobBatchSize: number;
+  /** Flags set away from `idle`; unset flags are `idle` for everyone. */
+  featureFlags: FlagRules;
 }
 
 /** Reads and checks the environment once at start-up; a bad value stops the server with a clear message. */
@@ -53,9 +98,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    cvReviewAddress: e.CV_REVIEW_ADDRESS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trendsCacheSeconds: e.TRENDS_CACHE_SECONDS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedJobs: e.SEED_JOBS,
+    dailyJobBatch:
+      e.NODE_ENV !== 'production' && (e.DAILY_JOB_BATCH ?? ((e.SEED_DEMO ?? true) && e.NODE_ENV === 'development')),
+    dailyJobBatchSize: e.DAILY_JOB_BATCH_SIZE,
+    featureFlags: e.FEATURE_FLAGS,
   };
 }

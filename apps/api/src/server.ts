@@ -8,7 +8,11 @@ async function main() {
   const config = loadConfig();
   const started = Date.now();
   const database = await openConfiguredDatabase(config);
-  const { seeded } = await prepareDatabase(database, { demo: config.seedDemo });
+  const { seeded } = await prepareDatabase(database, {
+    demo: config.seedDemo,
+    jobs: config.seedJobs,
+    production: config.env === 'production',
+  });
   const app = await buildApp({ config, database });
   const withWeb = await mountWeb(app);
   await app.listen({ port: config.port, host: config.host });

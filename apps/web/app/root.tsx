@@ -13,6 +13,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { formattingLocale } from '@laufbahn/i18n/formats';
 import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
@@ -26,6 +27,9 @@ import { usePageViews } from './lib/analytics.ts';
 import { currentAccount } from './lib/auth-guard.ts';
 import { parseCookieConsent, storeCookieConsent, type CookieConsent } from './lib/cookie-consent.ts';
 import { countryUrls } from './lib/country-urls.ts';
+import { readCookie } from './lib/cookies.ts';
+import { FeatureFlagsRoot } from './lib/feature-flags/feature-flags-root.tsx';
+import { loadFlags } from './lib/feature-flags/load-flags.ts';
 import { webContext } from './lib/load-context.ts';
 import { NetworkStatusToasts } from './lib/network-status.tsx';
 import { paths } from './lib/paths.ts';
@@ -34,14 +38,16 @@ import { useRootData, type RootData } from './lib/root-data.ts';
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const ctx = webContext(context);
   const url = new URL(request.url);
+  const [account, flags] = await Promise.all([currentAccount(context, url), loadFlags(context)]);
   return {
     language: ctx.language,
     countryVersion: ctx.countryVersion,
     formatLocale: formattingLocale(ctx.language, ctx.countryVersion),
     nonce: ctx.nonce,
-    account: await currentAccount(context, url),
+    account,
     cookieConsent: parseCookieConsent(request.headers.get('cookie')),
     countryUrls: countryUrls(url),
+    flags,
   };
 }
 
@@ -78,8 +84,11 @@ function createQueryClient() {
   });
 }
 
+/** The experiment guest id, once the browser has it (the server renders without it). */
+const guestId = () => (typeof document === 'undefined' ? null : (readCookie(document.cookie, GUEST_COOKIE) ?? null));
+
 export default function App() {
-  const { cookieConsent } = useRootData();
+  const { cookieConsent, flags, account } = useRootData();
   const [consent, setConsent] = useState<CookieConsent | null>(cookieConsent);
   const [queryClient] = useState(createQueryClient);
   usePageViews(consent);
@@ -93,14 +102,16 @@ export default function App() {
   };
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      {!consent && <CookieNotice onAnswer={answerCookieNotice} />}
-      <Toaster />
-      <NetworkStatusToasts />
+      <FeatureFlagsRoot flags={flags} context={{ guestId: guestId(), accountId: account?.id ?? null }}>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {!consent && <CookieNotice onAnswer={answerCookieNotice} />}
+        <Toaster />
+        <NetworkStatusToasts />
+      </FeatureFlagsRoot>
     </QueryClientProvider>
   );
 }

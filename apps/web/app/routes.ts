@@ -1,11 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 const ACCOUNT_AREA = [
-  ['account/saved-searches', 'saved-searches'],
-  ['account/recommendations', 'recommendations'],
-  ['account/recently-viewed', 'recently-viewed'],
-  ['account/favourites', 'favourites'],
-  ['account/applications', 'applications'],
   ['account/recruiters-on-my-profile', 'recruiters-on-my-profile'],
   ['account/recruiter-network', 'recruiter-network'],
   ['account/cv-builder', 'cv-builder'],
@@ -17,7 +12,11 @@ export default [
   index('routes/home/home-page.tsx'),
   route('login', 'routes/account/login-page.tsx'),
   route('registration', 'routes/account/registration-page.tsx'),
-  route('onboarding', 'routes/onboarding/onboarding-page.tsx'),
+  // The onboarding wizard: one address per step (app/features/onboarding/model/steps.ts).
+  route('onboarding', 'routes/onboarding/onboarding-layout.tsx', { id: 'onboarding' }, [
+    index('routes/onboarding/onboarding-step-page.tsx', { id: 'onboarding-welcome' }),
+    route(':step', 'routes/onboarding/onboarding-step-page.tsx', { id: 'onboarding-step' }),
+  ]),
   route('forgot-password', 'routes/account/forgot-password-page.tsx'),
   route('reset-password', 'routes/account/reset-password-page.tsx'),
 
@@ -44,8 +43,46 @@ export default [
 
   route('profile-visibility', 'routes/profile/profile-visibility-page.tsx'),
 
-  // Account menu: members only. Later features replace each shared module with the real list or tool.
+  // The CV completion flow: upload (members), the uploaded file and its processing (members, or a visitor
+  // holding the upload's token), then the profile area's own pages on the generated profile (members).
+  route('complete', 'routes/complete/upload-cv-page.tsx'),
+  route('complete/upload/:uploadId/:token/:fileName/:fileSize', 'routes/complete/uploaded-cv-page.tsx'),
+  route('complete/upload/:uploadId/:token/:fileName/:fileSize/scan', 'routes/complete/scan-page.tsx'),
+  route('complete/:profileId/verify', 'routes/complete/verify-layout.tsx', { id: 'verify' }, [
+    index('routes/complete/verify-overview-page.tsx'),
+    // The profile area's own pages, on the generated profile; career goals are the member's, not the CV's.
+    route('personal-details', 'routes/profile/personal-details-page.tsx', { id: 'verify-personal-details' }, [
+      route('add-photo', 'routes/profile/add-photo-page.tsx', { id: 'verify-add-photo' }),
+    ]),
+    route('contact-details', 'routes/profile/contact-details-page.tsx', { id: 'verify-contact-details' }),
+    route('professional-information/:step?', 'routes/profile/professional-information-page.tsx', {
+      id: 'verify-professional-information',
+    }),
+    route('current-working-position/:step?', 'routes/profile/position-page.tsx', { id: 'verify-current-position' }),
+    route('add-current-working-position/:step?', 'routes/profile/position-page.tsx', {
+      id: 'verify-add-current-position',
+    }),
+    route('past-working-position/:positionId/:step?', 'routes/profile/position-page.tsx', {
+      id: 'verify-past-position',
+    }),
+    route('add-working-position/:step?', 'routes/profile/position-page.tsx', { id: 'verify-add-past-position' }),
+    route('complete', 'routes/complete/verify-confirm-page.tsx'),
+  ]),
+
+  // Account menu: members only. The member's job lists; later features replace each shared module with their tool.
+  route('account/saved-searches', 'routes/member/saved-searches-page.tsx'),
+  route('account/recommendations', 'routes/member/recommendations-page.tsx'),
+  route('account/recently-viewed', 'routes/member/recently-viewed-page.tsx'),
+  route('account/favourites', 'routes/member/favourites-page.tsx'),
+  route('account/applications', 'routes/member/applications-page.tsx'),
   ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
+
+  // Job search and job pages: public; exclusive positions are teasers unless the member is Premium.
+  route('career/show', 'routes/jobs/job-search-page.tsx'),
+  route('career/view-jobs', 'routes/jobs/all-jobs-page.tsx'),
+  route('career/trending-job-titles', 'routes/jobs/trending-job-titles-page.tsx'),
+  route('career/jobs/:slug/:jobId', 'routes/jobs/job-page.tsx', { id: 'job' }),
+  route('career/jobs/:jobId', 'routes/jobs/job-page.tsx', { id: 'job-without-slug' }),
 
   // Footer pages: public.
   route('about-us', 'routes/info/about-us-page.tsx'),

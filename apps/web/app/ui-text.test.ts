@@ -13,7 +13,8 @@ describe('user-facing text', () => {
       result.messages.map((m) => `${path.relative(root, result.filePath)}:${m.line} ${m.message.split('\n')[0]}`),
     );
     expect(findings).toEqual([]);
-  });
+    // Linting every component takes seconds, more on a busy machine: this is a check, not a timing.
+  }, 60_000);
 
   it('would catch one: text, labels and alternative texts', async () => {
     const [result] = await eslint.lintText(

@@ -6,10 +6,20 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  /** An exclusive position: only Premium members may apply. */
+  premium_required: 403,
   not_found: 404,
   not_acceptable: 406,
   email_taken: 409,
   conflict: 409,
+  /** The member has applied for this position already. */
+  already_applied: 409,
+  /** The position has expired or was withdrawn: no more applications. */
+  job_expired: 409,
+  /** The member has saved the same search already. */
+  search_already_saved: 409,
+  /** The member has saved as many searches as allowed. */
+  saved_search_limit: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -10,5 +10,8 @@ export const NAMESPACES = [
   'profile',
   'careerGoal',
   'visibility',
+  'cv',
+  'onboarding',
+  'jobs',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

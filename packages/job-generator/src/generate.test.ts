@@ -36,6 +36,7 @@ describe('generateJobs', () => {
   });
 
   it('keeps every field in range for every country version', () => {
+    const citiesById = new Map(FIXTURE_CITIES.map((c) => [c.geoCodeId, c]));
     for (const code of COUNTRY_VERSION_CODES) {
       const version = COUNTRY_VERSIONS[code];
       for (const job of take(400, code)) {
@@ -57,7 +58,7 @@ describe('generateJobs', () => {
         expect(['company', 'headhunter']).toContain(job.publisherType);
         if (job.publisherType === 'company') expect(job.publisherName).toBe(job.companyName);
         expect(typeof job.exclusive).toBe('boolean');
-        const city = FIXTURE_CITIES.find((c) => c.geoCodeId === job.geoCodeId);
+        const city = citiesById.get(job.geoCodeId);
         expect(city).toMatchObject({
           name: job.city,
           countryId: job.countryId,

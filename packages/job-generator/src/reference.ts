@@ -1,3 +1,5 @@
+import { PAY_COUNTRY_IDS } from '@laufbahn/pay/tables';
+
 /**
  * Ids of the seeded reference data (apps/api/src/db/seed/reference-data.ts). They are stable there, so they are copied
  * here rather than imported: this package stays free of the API and its database.
@@ -10,19 +12,8 @@ export const FUNCTION_COUNT = 23;
 /** Industries 1..32, from "Automotive" to "Internet and e-commerce". */
 export const INDUSTRY_COUNT = 32;
 
-/** The spec's country ids. */
-export const COUNTRY_IDS = {
-  BE: 23,
-  DE: 44,
-  FR: 56,
-  GB: 69,
-  IT: 88,
-  NL: 158,
-  AT: 166,
-  CH: 191,
-  ES: 200,
-  US: 235,
-} as const;
+/** The spec's country ids (the pay tables name the same ones). */
+export const COUNTRY_IDS = PAY_COUNTRY_IDS;
 
 /** Every other European country has an id from 1001 on (1000 is "Europe" itself); only the USA is outside Europe. */
 export function isEuropean(countryId: number): boolean {

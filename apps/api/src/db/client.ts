@@ -8,10 +8,21 @@ import pg from 'pg';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** Rows of one statement, as node-postgres and PGlite both answer them. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Plain SQL for tools that bring their own (the job queue): parameters as `$1`, `$2`…; without values the
+   * text may hold several statements and the last one's rows are answered. On PGlite this goes through
+   * PGlite's own query lock, so it waits for an open Drizzle transaction instead of running inside it.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** Only for PGlite: a snapshot of the whole data directory (used to start test databases fast). */
   dump?(): Promise<Blob>;
 }
@@ -25,7 +36,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client losing its connection must not take the process down.
     pool.on('error', () => undefined);
     await pool.query('select 1');
-    return { db: drizzlePg(pool) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // Several statements answer one result each.
+        return Array.isArray(result) ? ((result as pg.QueryResult[]).at(-1) ?? { rows: [] }) : result;
+      },
+    };
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const client = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot } : {});
@@ -33,6 +53,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -4,20 +4,38 @@ import { openDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoMembers } from './seed/demo.ts';
 import { seedDemoProfiles } from './seed/demo-profiles.ts';
+import { seedDemoJobs } from './seed/jobs.ts';
 import { seedCities, seedTaxonomies } from './seed/reference.ts';
 
 export interface PrepareReport {
   seeded: string[];
+  /** Seconds the demo positions took, when they were seeded by this start. */
+  jobSeedSeconds?: number;
+}
+
+export interface PrepareOptions {
+  demo: boolean;
+  /** Demo positions to generate on the first start (with demo data only). */
+  jobs?: number;
+  /** A production server never seeds demo positions, whatever `demo` says. */
+  production?: boolean;
 }
 
 /** Migrations and idempotent seeds: what every start does before serving. */
-export async function prepareDatabase(database: Database, options: { demo: boolean }): Promise<PrepareReport> {
+export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<PrepareReport> {
   await migrate(database);
   const seeded: string[] = [];
   if (await seedTaxonomies(database.db)) seeded.push('taxonomies');
   if (await seedCities(database.db)) seeded.push('cities');
   if (options.demo && (await seedDemoMembers(database.db))) seeded.push('demo members');
   if (options.demo && (await seedDemoProfiles(database.db))) seeded.push('demo profiles');
+  if (options.demo && !options.production && options.jobs) {
+    const jobs = await seedDemoJobs(database, options.jobs);
+    if (jobs) {
+      seeded.push(`${jobs.inserted.toLocaleString('en')} demo positions in ${jobs.seconds.toFixed(1)} s`);
+      return { seeded, jobSeedSeconds: jobs.seconds };
+    }
+  }
   return { seeded };
 }
 

@@ -11,28 +11,43 @@ import { openDatabase, type Database } from '../db/client.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The job queue's schema: on PostgreSQL every test app has its own, so no file runs another's jobs. */
+  queueSchema: string | undefined;
   close(): Promise<void>;
 }
 
+export const openTestDatabase = () =>
+  process.env.TEST_DB_ENGINE === 'postgres'
+    ? openDatabase({ kind: 'postgres', url: inject('postgresUrl'), poolSize: 4 })
+    : openDatabase({ kind: 'pglite', snapshot: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) });
+
+export interface TestAppOptions {
+  /** A database opened already (a test that "restarts the server" on the same data); closed with the app. */
+  database?: Database;
+  queueSchema?: string;
+}
+
 /** The real app on a real database (PGlite from the run's snapshot, or the run's PostgreSQL database). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database =
-    process.env.TEST_DB_ENGINE === 'postgres'
-      ? await openDatabase({ kind: 'postgres', url: inject('postgresUrl'), poolSize: 4 })
-      : await openDatabase({ kind: 'pglite', snapshot: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) });
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const queueSchema =
+    options.queueSchema ?? (database.kind === 'postgres' ? `pgboss_test_${randomBytes(6).toString('hex')}` : undefined);
   // Uploaded files go to a folder of this test app's own, removed on close.
   const dataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'laufbahn-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Tests import the positions they need; a seed through this config stays small.
+    SEED_JOBS: '3000',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });
-  const app = await buildApp({ config, database, background: false });
+  const app = await buildApp({ config, database, background: false, queueSchema });
   await app.ready();
   return {
     app,
     database,
+    queueSchema,
     close: async () => {
       await app.close();
       await database.close();

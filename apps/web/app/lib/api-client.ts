@@ -22,6 +22,8 @@ export interface ApiRequestInit {
    * brings them back here afterwards; sign-in, where 401 means "wrong password", silences it.
    */
   silence?: readonly number[];
+  /** Further request headers, e.g. the upload token of the completion flow. */
+  headers?: Record<string, string>;
 }
 
 function sendToLogin() {
@@ -39,6 +41,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
       headers: {
         Accept: API_MEDIA_TYPE,
         'X-Actor': 'web',
+        ...init.headers,
         ...(init.body !== undefined ? { 'Content-Type': API_MEDIA_TYPE } : {}),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -48,10 +51,47 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   }
   if (response.status === 204 || response.status === 202) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (response.status === 401 && !init.silence?.includes(401)) sendToLogin();
-    const error = (payload as ErrorResponse | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? 'internal', error?.fields ?? {});
-  }
+  if (!response.ok) throw failure(response.status, payload, init.silence);
   return payload as T;
+}
+
+function failure(status: number, payload: unknown, silence?: readonly number[]): ApiError {
+  if (status === 401 && !silence?.includes(401)) sendToLogin();
+  const error = (payload as ErrorResponse | undefined)?.error;
+  return new ApiError(status, error?.code ?? 'internal', error?.fields ?? {});
+}
+
+/**
+ * A multipart upload that reports its progress (0–1) while the file travels: `fetch` cannot report upload
+ * progress, XMLHttpRequest can. Errors arrive as the same ApiError as from `apiRequest`.
+ */
+export function apiUpload<T>(
+  path: string,
+  body: FormData,
+  { onProgress, headers = {} }: { onProgress?: (fraction: number) => void; headers?: Record<string, string> } = {},
+): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.reject(new ApiError(0, 'network'));
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('Accept', API_MEDIA_TYPE);
+    request.setRequestHeader('X-Actor', 'web');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let payload: unknown;
+      try {
+        payload = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) resolve(payload as T);
+      else reject(failure(request.status, payload));
+    });
+    request.addEventListener('error', () => reject(new ApiError(0, 'network')));
+    request.addEventListener('abort', () => reject(new ApiError(0, 'network')));
+    request.send(body);
+  });
 }

@@ -17,6 +17,12 @@ export const paths = {
     salaryCalculator: '/salary_calculator',
     cvBuilder: '/account/cv-builder',
   },
+  /** Job search and job pages (spec section 2; docs/decisions/0015-job-pages.md). */
+  jobs: {
+    search: '/career/show',
+    all: '/career/view-jobs',
+    trendingTitles: '/career/trending-job-titles',
+  },
   info: {
     aboutUs: '/about-us',
     siteNotice: '/site-notice',
@@ -28,24 +34,55 @@ export const paths = {
   },
 } as const;
 
+/** The pages of a profile area under `base`: the member's `/profile`, or a generated profile's verify pages. */
+export const profileAreaPaths = (base: string) => ({
+  overview: base,
+  personalDetails: `${base}/personal-details`,
+  addPhoto: `${base}/personal-details/add-photo`,
+  contactDetails: `${base}/contact-details`,
+  professionalInformation: `${base}/professional-information`,
+  addSalary: `${base}/professional-information/add-salary`,
+  currentPosition: `${base}/current-working-position`,
+  addCurrentPosition: `${base}/add-current-working-position`,
+  pastPosition: (id: number) => `${base}/past-working-position/${id}`,
+  addPastPosition: `${base}/add-working-position`,
+});
+export type ProfileAreaPaths = ReturnType<typeof profileAreaPaths>;
+
 /** The profile editor (spec section 2). */
 export const profilePaths = {
-  overview: '/profile',
-  personalDetails: '/profile/personal-details',
-  addPhoto: '/profile/personal-details/add-photo',
-  contactDetails: '/profile/contact-details',
-  professionalInformation: '/profile/professional-information',
-  addSalary: '/profile/professional-information/add-salary',
-  currentPosition: '/profile/current-working-position',
-  addCurrentPosition: '/profile/add-current-working-position',
-  pastPosition: (id: number) => `/profile/past-working-position/${id}`,
-  addPastPosition: '/profile/add-working-position',
+  ...profileAreaPaths('/profile'),
   careerGoals: '/profile/next-career-step',
   addCareerGoal: '/profile/add-career-step',
   editCareerGoal: (id: number) => `/profile/edit-career-step/${id}`,
   visibility: '/profile-visibility',
 } as const;
 
+/** What the completion-flow pages after the upload need to know about the uploaded file. */
+export interface UploadedCv {
+  id: number;
+  token: string;
+  fileName: string;
+  fileSize: number;
+}
+
+const uploadPath = (upload: UploadedCv) =>
+  `/complete/upload/${upload.id}/${encodeURIComponent(upload.token)}/${encodeURIComponent(upload.fileName)}/${upload.fileSize}`;
+
+/** The CV completion flow (spec section 2): upload, scan, then the verify pages of the generated profile. */
+export const completePaths = {
+  start: '/complete',
+  upload: uploadPath,
+  scan: (upload: UploadedCv) => `${uploadPath(upload)}/scan`,
+  verify: (profileId: number) => ({
+    ...profileAreaPaths(`/complete/${profileId}/verify`),
+    complete: `/complete/${profileId}/verify/complete`,
+  }),
+} as const;
+
 /** The login page that brings the member back to `returnTo` afterwards. */
 export const loginWithReturn = (returnTo: string) =>
   returnTo && returnTo !== '/' ? `${paths.login}?returnTo=${encodeURIComponent(returnTo)}` : paths.login;
+
+/** A job's page: a readable slug from the title, then the id, the last numeric segment (spec section 2). */
+export const jobPath = (id: number, slug: string) => (slug ? `/career/jobs/${slug}/${id}` : `/career/jobs/${id}`);

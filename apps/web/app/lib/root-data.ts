@@ -3,6 +3,7 @@ import type { AccountDetails } from '@laufbahn/contracts/account';
 import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
 import type { Language } from '@laufbahn/i18n/languages';
 import type { CookieConsent } from './cookie-consent.ts';
+import type { FlagVariants } from './feature-flags/flags.ts';
 
 export interface RootData {
   language: Language;
@@ -14,6 +15,8 @@ export interface RootData {
   cookieConsent: CookieConsent | null;
   /** Where each country version lives, seen from this host (production domains or `*.localhost`). */
   countryUrls: Record<CountryVersionCode, string>;
+  /** The visitor's experiment variants: the server renders with them, the browser starts from them. */
+  flags: FlagVariants;
 }
 
 /** What the root loader knows about this visitor: language, country version, the signed-in account. */

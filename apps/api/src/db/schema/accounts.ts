@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SupportGoal } from '@laufbahn/contracts/onboarding';
 import {
   bigserial,
   boolean,
@@ -14,6 +15,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const VISIBILITY = ['visible', 'anonymous', 'invisible'] as const;
+/** The onboarding wizard's "how can we support you" (contracts: `SUPPORT_GOALS`). */
+const SUPPORT_GOAL = [
+  'new_position',
+  'headhunter_approach',
+  'market_value',
+  'stay_informed',
+] as const satisfies readonly SupportGoal[];
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 
@@ -34,6 +42,8 @@ export const accounts = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     contactConsent: boolean('contact_consent').notNull().default(false),
     contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
+    /** The wizard's first answer; null when the account was made without it. */
+    supportGoal: text('support_goal', { enum: SUPPORT_GOAL }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).defaultNow().notNull(),
     // First-touch attribution, from the visitor's cookies at sign-up; null when they were absent or invalid.
     guestId: text('guest_id'),
@@ -49,6 +59,10 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_key').on(t.email),
     ...(['headhunter_visibility', 'recruiter_visibility', 'partner_networks_visibility'] as const).map((column) =>
       check(`accounts_${column}_check`, sql`${sql.identifier(column)} in ('visible', 'anonymous', 'invisible')`),
+    ),
+    check(
+      'accounts_support_goal_check',
+      sql`support_goal is null or support_goal in ('new_position', 'headhunter_approach', 'market_value', 'stay_informed')`,
     ),
   ],
 );
@@ -110,6 +124,13 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],
 );
 
+export interface MailAttachment {
+  /** A file-store key. */
+  key: string;
+  name: string;
+  contentType: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -120,6 +141,11 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
+    /** Files from the file store sent along (a CV to the review partner). */
+    attachments: jsonb('attachments')
+      .$type<MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -15,9 +15,16 @@ import {
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { isLocalHost } from '../../plugins/auth.ts';
 import { attributionFromCookies } from '../attribution/first-touch.ts';
+import { claimGuestCvs } from '../cv/cv-claim.ts';
 import { accountService, type RequestMeta } from './account.service.ts';
 
 export const LANGUAGE_COOKIE = 'lb_lang';
+
+/** The visitor's CVs (same `lb_guest` cookie) become the account's at sign-in (sign-up claims them itself). */
+async function claimCvs(app: FastifyInstance, request: FastifyRequest, accountId: number) {
+  const { guestId } = attributionFromCookies(request.cookies);
+  await claimGuestCvs(app.db, accountId, guestId, { accountId, actor: request.actor, ip: request.ip });
+}
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   return {
@@ -32,7 +39,7 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
 const tags = ['account'];
 
 /** The member's language follows them into every page, also before the pages ask the API. */
-function rememberLanguage(reply: FastifyReply, code: string) {
+export function rememberLanguage(reply: FastifyReply, code: string) {
   return reply.setCookie(LANGUAGE_COOKIE, code, {
     path: '/',
     sameSite: 'lax',
@@ -63,6 +70,7 @@ export async function accountRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'Sign in', body: signInBody, response: { 200: accountDetails } } },
     async (request, reply) => {
       const { account, token } = await service.signIn(request.body, requestMeta(request));
+      await claimCvs(app, request, account.id);
       return rememberLanguage(reply.startSession(token), account.language.code).send(account);
     },
   );

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { AccountDetails, SignInBody, SignUpBody } from '@laufbahn/contracts/account';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { VALIDATION } from '@laufbahn/contracts/errors';
-import type { CountryVersion } from '@laufbahn/i18n/country-versions';
+import type { CountryVersion, CountryVersionCode } from '@laufbahn/i18n/country-versions';
 import { parseLanguage, type Language } from '@laufbahn/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountAttribution } from '../attribution/first-touch.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { claimGuestCvs } from '../cv/cv-claim.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
 import { outboxRepository } from '../mail/outbox.repository.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
@@ -36,6 +37,70 @@ export function toAccountDetails(account: Pick<AccountRow, 'id' | 'email' | 'pre
   };
 }
 
+export interface AccountRegistration {
+  email: string;
+  /** Hashed before the transaction starts (hashing is slow; the transaction stays short). */
+  passwordHash: string;
+  contactConsent?: boolean;
+  language?: Language;
+  countryVersion?: CountryVersionCode;
+}
+
+export interface RegisteredAccount {
+  account: AccountRow;
+  profileId: number;
+  /** The new session's token, for the cookie. */
+  token: string;
+}
+
+/**
+ * Everything a new account is made of, inside the caller's transaction `tx`: the account with the time terms
+ * and (optional) contact consent were given, language and country version, first-touch attribution from the
+ * visitor's cookies, its empty member profile, the audit entry, the visitor's CV uploads (same `lb_guest`)
+ * claimed, and a session. A taken email is a 409 `email_taken` with `validation.emailTaken` on `emailField`.
+ * Sign-up and the onboarding wizard's account step both create accounts here.
+ */
+export async function registerAccount(
+  tx: Db,
+  input: AccountRegistration,
+  meta: RequestMeta,
+  attribution?: AccountAttribution,
+  emailField = 'email',
+): Promise<RegisteredAccount> {
+  const language: Language = input.language ?? parseLanguage(meta.preferredLanguage) ?? meta.countryVersion.language;
+  const account = await accountRepository(tx).insert({
+    email: normaliseEmail(input.email),
+    passwordHash: input.passwordHash,
+    language,
+    countryVersion: input.countryVersion ?? meta.countryVersion.code,
+    termsAcceptedAt: sql`now()` as unknown as Date,
+    contactConsent: input.contactConsent === true,
+    contactConsentAt: input.contactConsent === true ? (sql`now()` as unknown as Date) : null,
+    ...attribution,
+  });
+  if (!account) {
+    throw new AppError('email_taken', 'Email address already registered', {
+      fields: { [emailField]: [VALIDATION.emailTaken] },
+    });
+  }
+  // A member always has a profile (reading it would create it too, should this ever be missed).
+  const { id: profileId } = await profileRepository(tx).ensureMemberProfile(account.id);
+  await recordAudit(tx, {
+    accountId: account.id,
+    actor: meta.actor,
+    action: 'account.created',
+    ip: meta.ip,
+    details: { contactConsent: account.contactConsent, countryVersion: account.countryVersion },
+  });
+  await claimGuestCvs(tx, account.id, attribution?.guestId ?? null, {
+    accountId: account.id,
+    actor: meta.actor,
+    ip: meta.ip,
+  });
+  const token = await sessionRepository(tx).create(account.id, meta);
+  return { account, profileId, token };
+}
+
 export function accountService(db: Db, limiter: RateLimiter) {
   const accounts = accountRepository(db);
   const sessions = sessionRepository(db);
@@ -44,34 +109,21 @@ export function accountService(db: Db, limiter: RateLimiter) {
   return {
     async signUp(body: SignUpBody, meta: RequestMeta, attribution?: AccountAttribution) {
       await limiter.hit('signUpPerIp', meta.ip);
-      const email = normaliseEmail(body.email);
-      const language: Language = body.language ?? parseLanguage(meta.preferredLanguage) ?? meta.countryVersion.language;
       const passwordHash = await hashPassword(body.password);
-      const account = await accounts.insert({
-        email,
-        passwordHash,
-        language,
-        countryVersion: body.countryVersion ?? meta.countryVersion.code,
-        termsAcceptedAt: sql`now()` as unknown as Date,
-        contactConsent: body.contactConsent === true,
-        contactConsentAt: body.contactConsent === true ? (sql`now()` as unknown as Date) : null,
-        ...attribution,
-      });
-      if (!account) {
-        throw new AppError('email_taken', 'Email address already registered', {
-          fields: { email: [VALIDATION.emailTaken] },
-        });
-      }
-      // A member always has a profile (reading it would create it too, should this ever be missed).
-      await profileRepository(db).ensureMemberProfile(account.id);
-      await recordAudit(db, {
-        accountId: account.id,
-        actor: meta.actor,
-        action: 'account.created',
-        ip: meta.ip,
-        details: { contactConsent: account.contactConsent, countryVersion: account.countryVersion },
-      });
-      const token = await sessions.create(account.id, meta);
+      const { account, token } = await db.transaction((tx) =>
+        registerAccount(
+          tx as unknown as Db,
+          {
+            email: body.email,
+            passwordHash,
+            contactConsent: body.contactConsent,
+            language: body.language,
+            countryVersion: body.countryVersion,
+          },
+          meta,
+          attribution,
+        ),
+      );
       return { account: toAccountDetails(account), token };
     },
 

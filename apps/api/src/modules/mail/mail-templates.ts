@@ -13,27 +13,32 @@ export interface RenderedMail {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A plain mail: paragraphs, one call-to-action link, a signature. Text and HTML say the same. */
+/** A plain mail: paragraphs, one call-to-action link (if any), a signature. Text and HTML say the same. */
 function layout(
   language: Language,
   template: string,
   subject: string,
   paragraphs: string[],
-  action: { label: string; url: string },
+  action?: { label: string; url: string },
 ) {
   const t = translatorFor(language, 'mail');
   const signature = t('signature');
-  const text = [...paragraphs.slice(0, 1), `${action.label}: ${action.url}`, ...paragraphs.slice(1), signature].join(
-    '\n\n',
-  );
+  const text = [
+    ...paragraphs.slice(0, 1),
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...paragraphs.slice(1),
+    signature,
+  ].join('\n\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f3a5f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>\n`
+    : '';
   const html = `<!doctype html><html lang="${LANGUAGE_TAGS[language]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Georgia,serif;color:#1c2430;max-width:560px;margin:0 auto;padding:24px">
 <p>${escapeHtml(paragraphs[0]!)}</p>
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1f3a5f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-${paragraphs
-  .slice(1)
-  .map((p) => `<p>${escapeHtml(p)}</p>`)
-  .join('\n')}
+${button}${paragraphs
+    .slice(1)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('\n')}
 <p>${escapeHtml(signature)}</p>
 </body></html>`;
   return { template, language, subject, text, html };
@@ -47,5 +52,77 @@ export function passwordResetMail(language: Language, link: string): RenderedMai
     t('passwordReset.subject'),
     [t('passwordReset.intro'), t('passwordReset.validity'), t('passwordReset.ignore')],
     { label: t('passwordReset.action'), url: link },
+  );
+}
+
+export interface CvReviewFacts {
+  /** Our reference for the request, quoted in the partner's answer. */
+  reference: string;
+  /** The due time, formatted for the reader. */
+  due: string;
+  fileName: string;
+  memberName: string;
+  memberEmail: string;
+  description: string | null;
+}
+
+/** To the review partner, with the CV attached: who asks, by when, and where to send the review. */
+export function cvReviewPartnerMail(language: Language, facts: CvReviewFacts): RenderedMail {
+  const t = translatorFor(language, 'mail');
+  return layout(
+    language,
+    'cv-review-partner',
+    t('cvReview.partner.subject', { reference: facts.reference, due: facts.due }),
+    [
+      t('cvReview.partner.intro', { fileName: facts.fileName }),
+      t('cvReview.partner.member', { name: facts.memberName, email: facts.memberEmail }),
+      t('cvReview.partner.due', { due: facts.due, email: facts.memberEmail }),
+      ...(facts.description ? [t('cvReview.partner.note', { description: facts.description })] : []),
+      t('cvReview.partner.reference', { reference: facts.reference }),
+    ],
+  );
+}
+
+/** To the member: the request is with the partner, and the review arrives by the due time. */
+export function cvReviewConfirmationMail(language: Language, facts: CvReviewFacts, profileUrl: string): RenderedMail {
+  const t = translatorFor(language, 'mail');
+  return layout(
+    language,
+    'cv-review-confirmation',
+    t('cvReview.confirmation.subject'),
+    [
+      t('cvReview.confirmation.intro', { fileName: facts.fileName }),
+      t('cvReview.confirmation.due', { due: facts.due }),
+      t('cvReview.confirmation.privacy'),
+    ],
+    { label: t('cvReview.confirmation.action'), url: profileUrl },
+  );
+}
+
+export interface JobApplicationFacts {
+  title: string;
+  companyName: string;
+  /** The CV sent along, if the member chose one. */
+  cvFileName: string | null;
+}
+
+/** To the member: the application for the position is on its way, with what went along. */
+export function jobApplicationConfirmationMail(
+  language: Language,
+  facts: JobApplicationFacts,
+  jobUrl: string,
+): RenderedMail {
+  const t = translatorFor(language, 'mail');
+  const values = { title: facts.title, company: facts.companyName, fileName: facts.cvFileName ?? '' };
+  return layout(
+    language,
+    'job-application-confirmation',
+    t('jobApplication.subject', values),
+    [
+      t('jobApplication.intro', values),
+      facts.cvFileName ? t('jobApplication.sentProfileAndCv', values) : t('jobApplication.sentProfile', values),
+      t('jobApplication.next', values),
+    ],
+    { label: t('jobApplication.action'), url: jobUrl },
   );
 }

@@ -16,7 +16,10 @@ const mailSummary = z.object({
   template: z.string(),
   status: z.string(),
   createdAt: z.string(),
+  attachments: z.array(z.object({ name: z.string(), contentType: z.string(), url: z.string() })),
 });
+
+const attachmentUrl = (mailId: number, index: number) => `/dev/mailbox/${mailId}/attachments/${index}`;
 
 /**
  * The development mailbox: every mail the outbox holds, readable without a mail server.
@@ -52,14 +55,36 @@ export async function mailboxRoutes(app: FastifyInstance) {
     if (!mail)
       return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p>No such mail.</p>'));
     const linked = escapeHtml(mail.textBody).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+    const attachments = mail.attachments.length
+      ? `<p>Attachments: ${mail.attachments
+          .map(
+            (a, index) =>
+              `<a href="${attachmentUrl(mail.id, index)}" download="${escapeHtml(a.name)}">${escapeHtml(a.name)}</a> (${escapeHtml(a.contentType)})`,
+          )
+          .join(', ')}</p>`
+      : '';
     return reply
       .type('text/html; charset=utf-8')
       .send(
         page(
           mail.subject,
-          `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.toAddress)}</p><pre>${linked}</pre>`,
+          `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.toAddress)}</p>${attachments}<pre>${linked}</pre>`,
         ),
       );
+  });
+
+  app.get<{ Params: { id: string; index: string } }>('/dev/mailbox/:id/attachments/:index', async (request, reply) => {
+    const id = databaseId.safeParse(request.params.id);
+    const mail = id.success ? await outbox.byId(id.data) : undefined;
+    const attachment = mail?.attachments[Number(request.params.index)];
+    const bytes = attachment ? await app.fileStore.get(attachment.key) : undefined;
+    if (!attachment || !bytes) {
+      return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p>No such attachment.</p>'));
+    }
+    return reply
+      .type(attachment.contentType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)
+      .send(bytes);
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -81,6 +106,11 @@ export async function mailboxRoutes(app: FastifyInstance) {
         template: m.template,
         status: m.status,
         createdAt: m.createdAt.toISOString(),
+        attachments: m.attachments.map((a, index) => ({
+          name: a.name,
+          contentType: a.contentType,
+          url: attachmentUrl(m.id, index),
+        })),
       })),
   );
 }

@@ -1,12 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { OutboxRepository } from './outbox.repository.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import type { OutboxMail, OutboxRepository } from './outbox.repository.ts';
+
+/** The mail's attachments read from the file store; a missing file fails the mail (it is retried, then given up). */
+async function attachmentsOf(mail: OutboxMail, files: FileStore | undefined) {
+  if (mail.attachments.length === 0) return [];
+  if (!files) throw new Error('Attachments need the file store');
+  return Promise.all(
+    mail.attachments.map(async (attachment) => {
+      const content = await files.get(attachment.key);
+      if (!content) throw new Error(`Attachment ${attachment.name} is missing from the file store`);
+      return { filename: attachment.name, content, contentType: attachment.contentType };
+    }),
+  );
+}
 
 /**
  * Sends what the outbox holds through SMTP. Without `SMTP_URL` mails stay in the outbox and are read
  * at the development mailbox page.
  */
-export function startOutboxSender(outbox: OutboxRepository, smtpUrl: string, from: string, log: FastifyBaseLogger) {
+export function startOutboxSender(
+  outbox: OutboxRepository,
+  smtpUrl: string,
+  from: string,
+  log: FastifyBaseLogger,
+  files?: FileStore,
+) {
   const transport = nodemailer.createTransport(smtpUrl);
   let running = false;
   const tick = async () => {
@@ -21,6 +41,7 @@ export function startOutboxSender(outbox: OutboxRepository, smtpUrl: string, fro
             subject: mail.subject,
             text: mail.textBody,
             html: mail.htmlBody,
+            attachments: await attachmentsOf(mail, files),
           });
           await outbox.markSent(mail.id);
         } catch (error) {

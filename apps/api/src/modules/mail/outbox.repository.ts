@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/accounts.ts';
+import { mailOutbox, type MailAttachment } from '../../db/schema/accounts.ts';
 import type { RenderedMail } from './mail-templates.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -9,8 +9,10 @@ const MAX_ATTEMPTS = 6;
 
 export function outboxRepository(db: Db) {
   return {
-    async enqueue(to: string, mail: RenderedMail): Promise<void> {
+    /** `attachments` name files in the file store; the sender reads them when it sends. */
+    async enqueue(to: string, mail: RenderedMail, attachments: MailAttachment[] = []): Promise<void> {
       await db.insert(mailOutbox).values({
+        attachments,
         toAddress: to,
         subject: mail.subject,
         textBody: mail.text,

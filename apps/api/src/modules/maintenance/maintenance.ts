@@ -1,7 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageViewRepository } from '../analytics/page-view.repository.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import type { SessionRepository } from '../session/session.repository.ts';
 
 export const PAGE_VIEW_RETENTION_MONTHS = 13;
 
@@ -11,20 +8,24 @@ export function pageViewCutoff(now: Date): Date {
   return cutoff;
 }
 
-/** Removes expired sessions, stale rate-limit counters and page views past retention every ten minutes. */
-export function startMaintenance(
-  sessions: SessionRepository,
-  limiter: RateLimiter,
-  pageViews: PageViewRepository,
-  log: FastifyBaseLogger,
-) {
+/** One clean-up of the maintenance run; a failing one is logged and the others still run. */
+export interface MaintenanceTask {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * Every ten minutes: expired sessions, stale rate-limit counters, page views past retention, onboarding drafts
+ * past their 30 days, and job-search log entries past their 90 days (the tasks `app.ts` hands in).
+ */
+export function startMaintenance(tasks: MaintenanceTask[], log: FastifyBaseLogger) {
   const run = async () => {
-    try {
-      await sessions.deleteExpired();
-      await limiter.deleteStale();
-      await pageViews.deleteOlderThan(pageViewCutoff(new Date()));
-    } catch (error) {
-      log.warn({ err: error }, 'maintenance failed');
+    for (const task of tasks) {
+      try {
+        await task.run();
+      } catch (error) {
+        log.warn({ err: error, task: task.name }, 'maintenance task failed');
+      }
     }
   };
   const timer = setInterval(run, 10 * 60 * 1000);

@@ -11,8 +11,8 @@ export type ProfilePictureSummary = z.infer<typeof profilePictureSummary>;
 export const PICTURE_IMAGE_PATH = '/api/career/my_profile/profile_picture/image';
 
 /** The cropped image's address; the version changes with every new picture or crop (see `save`). */
-export const pictureUrl = (row: Pick<ProfilePictureRow, 'updatedAt'>) =>
-  `${PICTURE_IMAGE_PATH}?v=${row.updatedAt.getTime()}`;
+export const pictureUrl = (row: Pick<ProfilePictureRow, 'updatedAt'>, path = PICTURE_IMAGE_PATH) =>
+  `${path}?v=${row.updatedAt.getTime()}`;
 
 export const cropOf = (row: ProfilePictureRow): CropDimensions => ({
   x: row.cropX,
@@ -39,10 +39,13 @@ export function profilePictureRepository(db: Db) {
   return {
     byProfile,
 
-    /** What the profile shows: the cropped picture's versioned address and the crop; null without a picture. */
-    async summary(profileId: number): Promise<ProfilePictureSummary | null> {
+    /**
+     * What the profile shows: the cropped picture's versioned address (served at `imagePath`) and the crop;
+     * null without a picture.
+     */
+    async summary(profileId: number, imagePath = PICTURE_IMAGE_PATH): Promise<ProfilePictureSummary | null> {
       const row = await byProfile(profileId);
-      return row ? { url: pictureUrl(row), dimensions: cropOf(row) } : null;
+      return row ? { url: pictureUrl(row, imagePath), dimensions: cropOf(row) } : null;
     },
 
     /** The member's own profile id, if the profile exists yet. */

@@ -3,20 +3,18 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newFileKey, type FileStore } from '../../lib/file-store.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { profileRepository } from '../profile/profile.repository.ts';
+import type { WriteMeta } from '../profile/profile.service.ts';
 import { checkedCropRect, decodeBase64Picture, preparePicture, renderCrop } from './picture-image.ts';
 import {
   cropOf,
+  PICTURE_IMAGE_PATH,
   pictureUrl,
   profilePictureRepository,
   type PictureValues,
   type ProfilePictureRow,
 } from './profile-picture.repository.ts';
 
-export interface WriteMeta {
-  ip: string;
-  actor: string;
-}
+export type { WriteMeta };
 
 const FOLDER = 'profile-pictures';
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as Record<string, string>;
@@ -28,9 +26,16 @@ interface Rendered {
   original: Buffer;
 }
 
-export function profilePictureService(db: Db, files: FileStore) {
+/**
+ * The picture of a profile — the member's own or one generated from a CV — by profile id, which the route has
+ * resolved and checked. `imagePath` is where that profile's cropped image is served.
+ */
+export function profilePictureService(
+  db: Db,
+  files: FileStore,
+  imagePath: (profileId: number) => string = () => PICTURE_IMAGE_PATH,
+) {
   const pictures = profilePictureRepository(db);
-  const profiles = profileRepository(db);
 
   async function readFile(key: string): Promise<Buffer> {
     const bytes = await files.get(key);
@@ -45,7 +50,7 @@ export function profilePictureService(db: Db, files: FileStore) {
       width: row.width,
       height: row.height,
       dimensions: cropOf(row),
-      url: pictureUrl(row),
+      url: pictureUrl(row, imagePath(row.profileId)),
     };
   }
 
@@ -113,7 +118,6 @@ export function profilePictureService(db: Db, files: FileStore) {
    * if another request replaced it meanwhile, the re-crop is refused rather than pairing it with the new one.
    */
   async function commit(
-    accountId: number,
     profileId: number,
     rendered: Rendered,
     action: string,
@@ -133,7 +137,7 @@ export function profilePictureService(db: Db, files: FileStore) {
         }
         const saved = await repo.save(profileId, rendered.values);
         await recordAudit(tx, {
-          accountId,
+          accountId: meta.accountId,
           actor: meta.actor,
           action,
           ip: meta.ip,
@@ -152,55 +156,44 @@ export function profilePictureService(db: Db, files: FileStore) {
     return row;
   }
 
-  async function existing(accountId: number) {
-    const profileId = await pictures.memberProfileId(accountId);
-    const row = profileId === undefined ? undefined : await pictures.byProfile(profileId);
-    if (profileId === undefined || !row) throw notFound('Profile picture');
-    return { profileId, row };
+  async function existing(profileId: number) {
+    const row = await pictures.byProfile(profileId);
+    if (!row) throw notFound('Profile picture');
+    return row;
   }
 
   /** A new picture with its crop, replacing any previous one. */
-  async function upload(accountId: number, body: { picture: string; dimensions: CropDimensions }, meta: WriteMeta) {
+  async function upload(profileId: number, body: { picture: string; dimensions: CropDimensions }, meta: WriteMeta) {
     const rendered = await renderUpload(body.picture, body.dimensions);
-    let profileId: number;
-    try {
-      profileId = (await profiles.ensureMemberProfile(accountId)).id;
-    } catch (error) {
-      await removeFiles(rendered.keys);
-      throw error;
-    }
-    const row = await commit(accountId, profileId, rendered, 'profile_picture.uploaded', meta);
+    const row = await commit(profileId, rendered, 'profile_picture.uploaded', meta);
     return toProfilePicture(row, rendered.original);
   }
 
   return {
-    async get(accountId: number): Promise<ProfilePicture> {
-      const { row } = await existing(accountId);
+    async get(profileId: number): Promise<ProfilePicture> {
+      const row = await existing(profileId);
       return toProfilePicture(row, await readFile(row.originalKey));
     },
 
     /** The cropped image's bytes. */
-    async image(accountId: number): Promise<Buffer> {
-      const { row } = await existing(accountId);
-      return readFile(row.croppedKey);
+    async image(profileId: number): Promise<Buffer> {
+      return readFile((await existing(profileId)).croppedKey);
     },
 
     upload,
 
     /** A new crop of the stored picture, or a new picture when the body brings one. */
-    async update(accountId: number, body: { picture?: string; dimensions: CropDimensions }, meta: WriteMeta) {
+    async update(profileId: number, body: { picture?: string; dimensions: CropDimensions }, meta: WriteMeta) {
       if (body.picture !== undefined) {
-        return upload(accountId, { picture: body.picture, dimensions: body.dimensions }, meta);
+        return upload(profileId, { picture: body.picture, dimensions: body.dimensions }, meta);
       }
-      const { profileId, row } = await existing(accountId);
+      const row = await existing(profileId);
       const rendered = await renderRecrop(row, body.dimensions);
-      const saved = await commit(accountId, profileId, rendered, 'profile_picture.cropped', meta, row.originalKey);
+      const saved = await commit(profileId, rendered, 'profile_picture.cropped', meta, row.originalKey);
       return toProfilePicture(saved, rendered.original);
     },
 
-    async remove(accountId: number, meta: WriteMeta): Promise<void> {
-      const profileId = await pictures.memberProfileId(accountId);
-      if (profileId === undefined) throw notFound('Profile picture');
+    async remove(profileId: number, meta: WriteMeta): Promise<void> {
       const removed = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const repo = profilePictureRepository(tx);
@@ -208,7 +201,7 @@ export function profilePictureService(db: Db, files: FileStore) {
         const row = await repo.delete(profileId);
         if (!row) return undefined;
         await recordAudit(tx, {
-          accountId,
+          accountId: meta.accountId,
           actor: meta.actor,
           action: 'profile_picture.deleted',
           ip: meta.ip,
@@ -219,6 +212,34 @@ export function profilePictureService(db: Db, files: FileStore) {
       if (!removed) throw notFound('Profile picture');
       await removeFiles([removed.originalKey, removed.croppedKey]);
     },
+
+    /**
+     * Copies of a profile's picture files under new keys, ready to be saved for another profile (confirming a
+     * generated profile); undefined without a picture. The caller discards the copies if it does not save them.
+     */
+    async duplicate(profileId: number): Promise<{ values: PictureValues; keys: string[] } | undefined> {
+      const row = await pictures.byProfile(profileId);
+      if (!row) return undefined;
+      const originalKey = newFileKey(FOLDER, EXTENSIONS[row.mimeType] ?? 'jpg');
+      const croppedKey = newFileKey(FOLDER, 'jpg');
+      await storeAll([
+        [originalKey, await readFile(row.originalKey)],
+        [croppedKey, await readFile(row.croppedKey)],
+      ]);
+      return {
+        values: {
+          originalKey,
+          croppedKey,
+          mimeType: row.mimeType,
+          width: row.width,
+          height: row.height,
+          dimensions: cropOf(row),
+        },
+        keys: [originalKey, croppedKey],
+      };
+    },
+
+    removeFiles,
   };
 }
 export type ProfilePictureService = ReturnType<typeof profilePictureService>;

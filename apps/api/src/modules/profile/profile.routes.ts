@@ -33,7 +33,7 @@ export async function memberContext(service: ProfileService, request: FastifyReq
  * Validates a body against a schema known only while handling the request, answering a 422 exactly
  * like the route's own schema would.
  */
-function parseBody<T extends z.ZodType>(schema: T, data: unknown, url: string): z.output<T> {
+export function parseBody<T extends z.ZodType>(schema: T, data: unknown, url: string): z.output<T> {
   const result = validatorCompiler({ schema, method: 'PATCH', url, httpPart: 'body' })(data) as {
     value?: z.output<T>;
     error?: unknown[];
@@ -42,7 +42,8 @@ function parseBody<T extends z.ZodType>(schema: T, data: unknown, url: string): 
   return result.value as z.output<T>;
 }
 
-const passThrough = () => (data: unknown) => ({ value: data });
+/** A route validator that lets the body through for the handler to check with `parseBody`. */
+export const passThrough = () => (data: unknown) => ({ value: data });
 
 /** Every profile call needs a signed-in member: a visitor gets 401 before the body is even read. */
 export async function requireSignIn(request: FastifyRequest) {

@@ -19,8 +19,8 @@ import { toIsoDate, toProfile } from './profile.view.ts';
 
 /** Who writes: recorded in the audit log with every change. */
 export interface WriteMeta {
-  /** The signed-in account that acts (the owner of the profile, for now). */
-  accountId: number;
+  /** The signed-in account that acts; null for a visitor editing the profile generated from their CV. */
+  accountId: number | null;
   actor: string;
   ip: string;
 }

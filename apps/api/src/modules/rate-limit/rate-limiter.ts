@@ -18,6 +18,21 @@ export const RATE_LIMITS = {
   passwordResetConfirmPerIp: { limit: 20, windowSeconds: 60 * 60 },
   emailAvailabilityPerIp: { limit: 60, windowSeconds: 60 },
   pageViewsPerIp: { limit: 120, windowSeconds: 60 },
+  /** Per member or visitor (guest id): plenty for trying a few CVs, too few to use us as a file store. */
+  cvUploadPerOwner: { limit: 20, windowSeconds: 60 * 60 },
+  cvUploadPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  /** The wizard saves its draft at every step, back and forth: generous per visitor, capped per address. */
+  onboardingDraftPerGuest: { limit: 200, windowSeconds: 60 * 60 },
+  onboardingDraftPerIp: { limit: 600, windowSeconds: 60 * 60 },
+  /** Job search, detail and title autocomplete (a request per keystroke) together: far above browsing. */
+  jobReadsPerIp: { limit: 300, windowSeconds: 60 },
+  /** Reports come from visitors too: a few per address, fewer per member. */
+  jobReportsPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  jobReportsPerAccount: { limit: 20, windowSeconds: 24 * 60 * 60 },
+  /** Far above anybody applying by hand; stops a script sending the profile everywhere. */
+  jobApplicationsPerAccount: { limit: 30, windowSeconds: 24 * 60 * 60 },
+  /** Bookmarks, saved searches and their changes. */
+  jobListWritesPerAccount: { limit: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, NavLink, useNavigate, useRevalidator } from 'react-router';
 import { signOut } from '../../features/account/api/sign-out.ts';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher.tsx';
@@ -43,6 +43,12 @@ export function SiteHeader() {
           {t('brand')}
         </Link>
         <nav aria-label={t('nav.main')} className="flex items-center gap-1 sm:gap-2">
+          <NavLink
+            to={paths.jobs.search}
+            className="hidden whitespace-nowrap rounded-md px-3 py-2 text-base font-semibold text-brand hover:bg-surface aria-[current=page]:underline sm:inline-flex"
+          >
+            {t('nav.jobs', { ns: 'jobs' })}
+          </NavLink>
           <LanguageSwitcher />
           {account ? (
             <AccountMenu email={account.email} onSignOut={() => void onSignOut()} />

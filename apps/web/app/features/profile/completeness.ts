@@ -1,4 +1,7 @@
-import type { Profile } from '@laufbahn/contracts/profile';
+import type { Profile as MemberProfile } from '@laufbahn/contracts/profile';
+
+/** The member's profile or one generated from a CV: both are judged alike. */
+type Profile = Omit<MemberProfile, 'contactDetails'> & { contactDetails: { phoneNumber: string | null } };
 
 /** The parts of a profile headhunters look at, each with its weight in the completeness figure. */
 export const PROFILE_PARTS = [

@@ -36,9 +36,14 @@ export default function HomePage() {
           {account ? (
             <div className="flex flex-col items-start gap-4">
               <p className="text-lg">{t('home.welcomeBack', { email: account.email })}</p>
-              <LinkButton to={profilePaths.overview} variant="inverse">
-                {t('home.toProfile')}
-              </LinkButton>
+              <div className="flex flex-wrap gap-3">
+                <LinkButton to={profilePaths.overview} variant="inverse">
+                  {t('home.toProfile')}
+                </LinkButton>
+                <LinkButton to={paths.jobs.search} variant="inverseOutline">
+                  {t('home.findJobs', { ns: 'jobs' })}
+                </LinkButton>
+              </div>
             </div>
           ) : (
             <div className="flex flex-wrap gap-3">
@@ -47,6 +52,9 @@ export default function HomePage() {
               </LinkButton>
               <LinkButton to={paths.login} variant="inverseOutline">
                 {t('nav.login')}
+              </LinkButton>
+              <LinkButton to={paths.jobs.search} variant="inverseOutline">
+                {t('home.findJobs', { ns: 'jobs' })}
               </LinkButton>
             </div>
           )}

@@ -17,6 +17,14 @@ export default function SitemapPage() {
       ],
     },
     {
+      id: 'jobs',
+      links: [
+        { to: paths.jobs.search, label: t('form.label', { ns: 'jobs' }) },
+        { to: paths.jobs.all, label: t('all.title', { ns: 'jobs' }) },
+        { to: paths.jobs.trendingTitles, label: t('trends.titles.title', { ns: 'jobs' }) },
+      ],
+    },
+    {
       id: 'members',
       links: [
         { to: profilePaths.overview, label: t('menu.profile', { ns: 'account' }) },

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { PhotoEditor } from '../../features/profile/components/photo-editor.tsx';
-import { profilePaths } from '../../lib/paths.ts';
+import { useProfileSource } from '../../lib/profile-source.tsx';
 
-/** `/profile/personal-details/add-photo`: the photo step of personal details. */
+/** `…/personal-details/add-photo`: the photo step of personal details. */
 export default function AddPhotoPage() {
   const navigate = useNavigate();
-  return <PhotoEditor onDone={() => void navigate(profilePaths.personalDetails)} />;
+  const { paths } = useProfileSource();
+  return <PhotoEditor onDone={() => void navigate(paths.personalDetails)} />;
 }

@@ -11,14 +11,13 @@ import { updateContactDetails, useProfileMutation } from '../../features/profile
 import { ProfilePageHeader } from '../../features/profile/components/profile-page-header.tsx';
 import { useSectionForm } from '../../features/profile/hooks/use-section-form.ts';
 import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
+import { useProfileSource } from '../../lib/profile-source.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-import { useProfileLayoutData } from './profile-layout.tsx';
 
 /** The member's country decides how a national number is read; without one, the country version's. */
 function useDefaultPhoneCountry(countryId: number | null | undefined): CountryCode | undefined {
   const { countryVersion } = useRootData();
-  const initial = useProfileLayoutData();
-  const { data: taxonomies } = useTaxonomies(initial.taxonomies);
+  const { data: taxonomies } = useTaxonomies(useProfileSource().taxonomies);
   const iso =
     (countryId && taxonomies?.countries.find((c) => c.id === countryId)?.isoCode) ||
     COUNTRY_VERSIONS[countryVersion].locale.split('-')[1];
@@ -27,8 +26,9 @@ function useDefaultPhoneCountry(countryId: number | null | undefined): CountryCo
 
 export default function ContactDetailsPage() {
   const { t } = useTranslation('profile');
-  const initial = useProfileLayoutData();
-  const { data: profile } = useProfile(initial.profile ?? undefined);
+  const source = useProfileSource();
+  const { data: profile } = useProfile();
+  const generated = source.kind === 'generated';
   const defaultCountry = useDefaultPhoneCountry(profile?.personalInformation.countryId);
   const schema = useMemo(() => contactDetailsBody(defaultCountry), [defaultCountry]);
   const update = useProfileMutation(updateContactDetails);
@@ -43,17 +43,24 @@ export default function ContactDetailsPage() {
       <ProfilePageHeader title={t('contact.title')} lead={t('contact.lead')} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError && <Alert>{message(formError)}</Alert>}
-        <TextField
-          label={t('contact.email')}
-          value={profile?.contactDetails.email ?? ''}
-          readOnly
-          hint={t('contact.emailHint')}
-        />
+        {/* A generated profile shows the address found in the CV; the sign-in address stays the account's. */}
+        {(!generated || profile?.contactDetails.email) && (
+          <TextField
+            label={generated ? t('verify.cvEmail') : t('contact.email')}
+            value={profile?.contactDetails.email ?? ''}
+            readOnly
+            hint={generated ? t('verify.cvEmailHint') : t('contact.emailHint')}
+          />
+        )}
         <TextField
           label={t('contact.phone')}
           type="tel"
           autoComplete="tel"
-          hint={t('contact.phoneHint')}
+          hint={
+            source.needsCheck('phoneNumber')
+              ? `${t('verify.pleaseCheckValue')} ${t('contact.phoneHint')}`
+              : t('contact.phoneHint')
+          }
           error={message(form.formState.errors.phoneNumber?.message)}
           {...form.register('phoneNumber')}
         />

@@ -1,44 +1,56 @@
-import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { ProfileSectionCard } from '../../features/profile/components/profile-section-card.tsx';
-import { PROFILE_PARTS, profileCompleteness, type ProfilePart } from '../../features/profile/completeness.ts';
-import { useCareerDates } from '../../features/profile/hooks/use-career-dates.ts';
-import { profilePaths } from '../../lib/paths.ts';
+import { ProfileSections } from '../../features/profile/components/profile-sections.tsx';
+import { profileCompleteness } from '../../features/profile/completeness.ts';
+import { completePaths, profilePaths } from '../../lib/paths.ts';
+import { useProfileSource } from '../../lib/profile-source.tsx';
 import { nameOf, useTaxonomies } from '../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../lib/use-formats.ts';
-import { useProfileLayoutData } from './profile-layout.tsx';
+
+/** Navigation state the completion flow leaves behind after confirming a profile from a CV. */
+export interface ProfileOverviewState {
+  filledFromCv?: boolean;
+}
 
 /** The whole profile at a glance, how complete it is, and a way into every part. */
 export default function ProfileOverviewPage() {
   const { t } = useTranslation('profile');
-  const initial = useProfileLayoutData();
-  const { data: profile } = useProfile(initial.profile ?? undefined);
-  const { data: taxonomies } = useTaxonomies(initial.taxonomies);
-  const dates = useCareerDates();
+  const source = useProfileSource();
+  const { data: profile } = useProfile();
+  const { data: taxonomies } = useTaxonomies(source.taxonomies);
   const format = useFormats();
+  const filledFromCv = (useLocation().state as ProfileOverviewState | null)?.filledFromCv === true;
   if (!profile) return null;
   const { percent, missing } = profileCompleteness(profile);
-  const filled = Object.fromEntries(PROFILE_PARTS.map((part) => [part.key, !missing.includes(part.key)])) as Record<
-    ProfilePart,
-    boolean
-  >;
-  const label = (complete: boolean) => (complete ? t('overview.complete') : t('overview.incomplete'));
-  const positionsDone = filled.currentPosition && filled.pastPositions;
   const person = profile.personalInformation;
   const fullName = [person.name, person.lastName].filter(Boolean).join(' ');
-  const professional = profile.professionalInformation;
+  const goalsDone = !missing.includes('careerGoal');
 
   return (
     <>
       <title>{`${t('overview.title')} – Laufbahn`}</title>
+      {filledFromCv && (
+        <div className="mb-8">
+          <Alert tone="success">
+            <p className="font-semibold">{t('fromCv.doneTitle')}</p>
+            <p className="mt-1 text-ink">{t('fromCv.doneText')}</p>
+            <p className="mt-2">
+              <Link to={profilePaths.addCareerGoal} className="font-semibold text-brand underline">
+                {t('fromCv.doneGoal')}
+              </Link>
+            </p>
+          </Alert>
+        </div>
+      )}
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
         {profile.picture ? (
           <img
             src={profile.picture.url}
-            alt={t('photo.alt', { name: fullName || profile.contactDetails.email })}
+            alt={t('photo.alt', { name: fullName || profile.contactDetails.email || '' })}
             width={112}
             height={150}
             className="h-[150px] w-[112px] rounded-md object-cover"
@@ -81,8 +93,23 @@ export default function ProfileOverviewPage() {
       </div>
 
       <section
+        aria-labelledby="from-cv-title"
+        className="mt-8 flex flex-col gap-3 rounded-lg border border-brand/30 p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="from-cv-title" className="font-semibold">
+            {t('fromCv.title')}
+          </h2>
+          <p className="text-muted">{t('fromCv.text')}</p>
+        </div>
+        <LinkButton to={completePaths.start} variant={percent < 50 ? 'primary' : 'secondary'} className="shrink-0">
+          {t('fromCv.action')}
+        </LinkButton>
+      </section>
+
+      <section
         aria-labelledby="visibility-title"
-        className="mt-8 flex flex-col gap-3 rounded-lg bg-surface p-5 sm:flex-row sm:items-center sm:justify-between"
+        className="mt-5 flex flex-col gap-3 rounded-lg bg-surface p-5 sm:flex-row sm:items-center sm:justify-between"
       >
         <div>
           <h2 id="visibility-title" className="font-semibold">
@@ -90,113 +117,21 @@ export default function ProfileOverviewPage() {
           </h2>
           <p className="text-muted">{t(`overview.visibility.${profile.visibility}`)}</p>
         </div>
-        <LinkButton to={profilePaths.visibility} variant="secondary">
+        <LinkButton to={profilePaths.visibility} variant="secondary" className="shrink-0">
           {t('overview.changeVisibility')}
         </LinkButton>
       </section>
 
       <div className="mt-8 flex flex-col gap-5">
-        <ProfileSectionCard
-          id="personal"
-          title={t('personal.title')}
-          editLabel={t('overview.edit')}
-          editTo={profilePaths.personalDetails}
-          complete={filled.personal}
-          statusLabel={label(filled.personal)}
-        >
-          {filled.personal ? (
-            <p>
-              {[fullName, person.city, nameOf(taxonomies?.countries, person.countryId)].filter(Boolean).join(' · ')}
-            </p>
-          ) : (
-            <p className="text-muted">{t('personal.empty')}</p>
-          )}
-        </ProfileSectionCard>
-
-        <ProfileSectionCard
-          id="contact"
-          title={t('contact.title')}
-          editLabel={t('overview.edit')}
-          editTo={profilePaths.contactDetails}
-          complete={filled.contact}
-          statusLabel={label(filled.contact)}
-        >
-          <p className="break-all">{profile.contactDetails.email}</p>
-          <p className={profile.contactDetails.phoneNumber ? '' : 'text-muted'}>
-            {profile.contactDetails.phoneNumber
-              ? formatPhone(profile.contactDetails.phoneNumber)
-              : t('contact.noPhone')}
-          </p>
-        </ProfileSectionCard>
-
-        <ProfileSectionCard
-          id="professional"
-          title={t('professional.title')}
-          editLabel={t('overview.edit')}
-          editTo={profilePaths.professionalInformation}
-          complete={filled.professional}
-          statusLabel={label(filled.professional)}
-        >
-          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-            <dt className="text-muted">{t('professional.salary')}</dt>
-            <dd>{nameOf(taxonomies?.salaryRanges, professional.currentSalaryRangeId) ?? t('overview.notSet')}</dd>
-            <dt className="text-muted">{t('professional.management')}</dt>
-            <dd>
-              {nameOf(taxonomies?.managementExperiences, professional.managementExperienceId) ?? t('overview.notSet')}
-            </dd>
-            <dt className="text-muted">{t('professional.skills')}</dt>
-            <dd>{professional.skills.length ? professional.skills.join(', ') : t('overview.notSet')}</dd>
-          </dl>
-        </ProfileSectionCard>
-
-        <ProfileSectionCard
-          id="positions"
-          title={t('positions.title')}
-          editLabel={profile.currentPosition ? t('positions.editCurrent') : t('positions.addCurrent')}
-          editTo={profile.currentPosition ? profilePaths.currentPosition : profilePaths.addCurrentPosition}
-          complete={positionsDone}
-          statusLabel={
-            filled.currentPosition && filled.pastPositions ? t('overview.complete') : t('overview.incomplete')
-          }
-        >
-          <ol className="flex flex-col gap-3">
-            {[profile.currentPosition, ...profile.pastPositions]
-              .filter((p) => p !== null)
-              .map((position) => (
-                <li key={position.identifier} className="border-l-2 border-line pl-3">
-                  <p className="font-semibold">
-                    {position.current ? (
-                      <Link to={profilePaths.currentPosition} className="text-brand underline">
-                        {position.title}
-                      </Link>
-                    ) : (
-                      <Link to={profilePaths.pastPosition(position.identifier)} className="text-brand underline">
-                        {position.title}
-                      </Link>
-                    )}
-                  </p>
-                  <p>{position.companyName}</p>
-                  <p className="text-sm text-muted">{dates.period(position)}</p>
-                </li>
-              ))}
-          </ol>
-          {!profile.currentPosition && profile.pastPositions.length === 0 && (
-            <p className="text-muted">{t('positions.empty')}</p>
-          )}
-          <p className="mt-4">
-            <Link to={profilePaths.addPastPosition} className="font-semibold text-brand underline">
-              {t('positions.addPast')}
-            </Link>
-          </p>
-        </ProfileSectionCard>
+        <ProfileSections profile={profile} taxonomies={taxonomies} />
 
         <ProfileSectionCard
           id="goals"
           title={t('goals.title')}
           editLabel={profile.careerSteps.length ? t('goals.manage') : t('goals.add')}
           editTo={profile.careerSteps.length ? profilePaths.careerGoals : profilePaths.addCareerGoal}
-          complete={filled.careerGoal}
-          statusLabel={label(filled.careerGoal)}
+          complete={goalsDone}
+          statusLabel={goalsDone ? t('overview.complete') : t('overview.incomplete')}
         >
           {profile.careerSteps.length ? (
             <ul className="flex flex-col gap-1">
@@ -216,13 +151,4 @@ export default function ProfileOverviewPage() {
       </div>
     </>
   );
-}
-
-/** `+498921093347` → `+49 89 21093347`. */
-function formatPhone(e164: string): string {
-  try {
-    return parsePhoneNumberWithError(e164).formatInternational();
-  } catch {
-    return e164;
-  }
 }

@@ -17,18 +17,18 @@ import { useDeletePicture } from '../../features/profile/api/profile-picture.ts'
 import { updatePersonalInformation, useProfileMutation } from '../../features/profile/api/update-profile-section.ts';
 import { ProfilePageHeader } from '../../features/profile/components/profile-page-header.tsx';
 import { useSectionForm } from '../../features/profile/hooks/use-section-form.ts';
-import { profilePaths } from '../../lib/paths.ts';
+import { useProfileSource } from '../../lib/profile-source.tsx';
 import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
-import { useProfileLayoutData } from './profile-layout.tsx';
 
 const FIELDS = ['genderId', 'name', 'lastName', 'city', 'countryId', 'dateOfBirth', 'geoCodeId'] as const;
 const thisYear = new Date().getUTCFullYear();
 
 export default function PersonalDetailsPage() {
   const { t } = useTranslation('profile');
-  const initial = useProfileLayoutData();
-  const { data: profile } = useProfile(initial.profile ?? undefined);
-  const { data: taxonomies } = useTaxonomies(initial.taxonomies);
+  const source = useProfileSource();
+  const { data: profile } = useProfile();
+  const { data: taxonomies } = useTaxonomies(source.taxonomies);
+  const checkHint = (field: string) => (source.needsCheck(field) ? t('verify.pleaseCheckValue') : undefined);
   const update = useProfileMutation(updatePersonalInformation);
   const removePicture = useDeletePicture();
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -80,7 +80,7 @@ export default function PersonalDetailsPage() {
           <h2 id="photo-title" className="font-semibold">
             {t('photo.title')}
           </h2>
-          <Link to={profilePaths.addPhoto} className="font-semibold text-brand underline">
+          <Link to={source.paths.addPhoto} className="font-semibold text-brand underline">
             {profile?.picture ? t('photo.change') : t('photo.add')}
           </Link>
           {profile?.picture && (
@@ -105,12 +105,14 @@ export default function PersonalDetailsPage() {
           <TextField
             label={t('personal.firstName')}
             autoComplete="given-name"
+            hint={checkHint('name')}
             error={message(errors.name?.message)}
             {...register('name')}
           />
           <TextField
             label={t('personal.lastName')}
             autoComplete="family-name"
+            hint={checkHint('lastName')}
             error={message(errors.lastName?.message)}
             {...register('lastName')}
           />
@@ -135,6 +137,7 @@ export default function PersonalDetailsPage() {
             <LocationCombobox
               key={String(countryId)}
               label={t('personal.city')}
+              hint={checkHint('city')}
               countryId={countryId as number | undefined}
               value={field.value ? { geoCodeId: field.value as number, name: watch('city') ?? '' } : null}
               onChange={(location) => {

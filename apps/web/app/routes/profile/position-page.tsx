@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { Profile } from '@laufbahn/contracts/profile';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
@@ -17,18 +16,22 @@ import { POSITION_STEPS, PositionForm, type PositionStep } from '../../features/
 import { ProfilePageHeader } from '../../features/profile/components/profile-page-header.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
 import { webContext } from '../../lib/load-context.ts';
-import { profilePaths } from '../../lib/paths.ts';
+import { profileAreaPaths } from '../../lib/paths.ts';
+import { profileApiFor, useProfileSource, type ProfileLike } from '../../lib/profile-source.tsx';
 import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
-import { useProfileLayoutData } from './profile-layout.tsx';
 
 type Mode = 'current' | 'add-current' | 'past' | 'add-past';
 
-function modeOf(pathname: string): Mode {
-  if (pathname.startsWith('/profile/add-current-working-position')) return 'add-current';
-  if (pathname.startsWith('/profile/current-working-position')) return 'current';
-  if (pathname.startsWith('/profile/past-working-position')) return 'past';
-  return 'add-past';
-}
+const MODES: Record<string, Mode> = {
+  'add-current-working-position': 'add-current',
+  'current-working-position': 'current',
+  'past-working-position': 'past',
+  'add-working-position': 'add-past',
+};
+
+// The same routes exist under `/profile` and under a generated profile's verify pages.
+const MODE_SEGMENT = new RegExp(`/(${Object.keys(MODES).join('|')})(/|$)`);
+const modeOf = (pathname: string): Mode => MODES[MODE_SEGMENT.exec(pathname)?.[1] ?? 'add-working-position']!;
 
 /**
  * One module for the four position routes: edit the current position, add a new current one, edit a
@@ -36,14 +39,17 @@ function modeOf(pathname: string): Mode {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { params, request, context } = args;
-  const mode = modeOf(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const mode = modeOf(url.pathname);
   if (params.step && !(POSITION_STEPS as readonly string[]).includes(params.step)) throw data(null, { status: 404 });
   if (mode === 'current' || mode === 'past') {
     await requireMember(args);
-    const answer = await webContext(context).api('/api/career/my_profile');
+    const answer = await webContext(context).api(profileApiFor(params));
     if (answer.status !== 200) return { mode };
-    const profile = answer.json<Profile>();
-    if (mode === 'current' && !profile.currentPosition) throw redirect(profilePaths.addCurrentPosition);
+    const profile = answer.json<ProfileLike>();
+    // Both areas end in the same segments: `/profile/current-working-position`, `…/verify/current-working-position`.
+    const area = url.pathname.slice(0, url.pathname.lastIndexOf('/current-working-position'));
+    if (mode === 'current' && !profile.currentPosition) throw redirect(profileAreaPaths(area).addCurrentPosition);
     if (mode === 'past' && !profile.pastPositions.some((p) => p.identifier === Number(params.positionId)))
       throw data(null, { status: 404 });
   }
@@ -54,9 +60,9 @@ export default function PositionPage() {
   const { t } = useTranslation('profile');
   const { mode } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const initial = useProfileLayoutData();
-  const { data: profile } = useProfile(initial.profile ?? undefined);
-  const { data: taxonomies } = useTaxonomies(initial.taxonomies);
+  const source = useProfileSource();
+  const { data: profile } = useProfile();
+  const { data: taxonomies } = useTaxonomies(source.taxonomies);
   const routeParams = useParams();
   const position =
     mode === 'current'
@@ -77,7 +83,12 @@ export default function PositionPage() {
     if (position) return updatePast.mutateAsync({ ...(values as object), id: position.identifier } as never);
     return createPast.mutateAsync(values as never);
   };
-  const toOverview = () => void navigate(profilePaths.overview);
+  const toOverview = () => void navigate(source.paths.overview);
+  const uncertain = position
+    ? (['careerLevelId', 'functionId', 'industryId'] as const).filter((field) =>
+        source.needsCheck(`positions.${position.identifier}.${field}`),
+      )
+    : [];
 
   const onDelete = async () => {
     if (!position) return;
@@ -94,7 +105,7 @@ export default function PositionPage() {
     try {
       await convert.mutateAsync({ profileId: profile.id, positionId: position.identifier });
       notify.success(t('positions.converted'));
-      void navigate(profilePaths.currentPosition);
+      void navigate(source.paths.currentPosition);
     } catch {
       notify.error(t('internal', { ns: 'errors' }));
     }
@@ -117,6 +128,7 @@ export default function PositionPage() {
         save={save}
         saving={saveCurrent.isPending || createPast.isPending || updatePast.isPending}
         onSaved={toOverview}
+        uncertain={uncertain}
       />
       {position && (
         <section aria-labelledby="position-actions" className="mt-10 border-t border-line pt-6">

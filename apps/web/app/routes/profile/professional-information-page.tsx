@@ -15,12 +15,12 @@ import {
 } from '../../features/profile/api/update-profile-section.ts';
 import { ProfilePageHeader } from '../../features/profile/components/profile-page-header.tsx';
 import { useSectionForm } from '../../features/profile/hooks/use-section-form.ts';
+import { useProfileSource } from '../../lib/profile-source.tsx';
 import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
-import { useProfileLayoutData } from './profile-layout.tsx';
 
 const STEPS = ['add-salary'] as const;
 
-/** `/profile/professional-information` and its `add-salary` sub-step. */
+/** `…/professional-information` and its `add-salary` sub-step. */
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.step && !(STEPS as readonly string[]).includes(params.step)) throw data(null, { status: 404 });
   return null;
@@ -31,9 +31,9 @@ const toId = (value: unknown) => (value === '' || value == null ? null : Number(
 export default function ProfessionalInformationPage() {
   const { t } = useTranslation('profile');
   const { step } = useParams();
-  const initial = useProfileLayoutData();
-  const { data: profile } = useProfile(initial.profile ?? undefined);
-  const { data: taxonomies } = useTaxonomies(initial.taxonomies);
+  const source = useProfileSource();
+  const { data: profile } = useProfile();
+  const { data: taxonomies } = useTaxonomies(source.taxonomies);
   const update = useProfileMutation(updateProfessionalInformation);
   const info = profile?.professionalInformation;
   const { form, onSubmit, formError, leavePrompt, message } = useSectionForm({
@@ -80,7 +80,11 @@ export default function ProfessionalInformationPage() {
           render={({ field, fieldState }) => (
             <TagInput
               label={t('professional.skills')}
-              hint={t('professional.skillsHint', { max: PROFILE_SKILLS_MAX })}
+              hint={
+                source.needsCheck('skills')
+                  ? `${t('verify.pleaseCheckValue')} ${t('professional.skillsHint', { max: PROFILE_SKILLS_MAX })}`
+                  : t('professional.skillsHint', { max: PROFILE_SKILLS_MAX })
+              }
               value={field.value ?? []}
               onChange={field.onChange}
               max={PROFILE_SKILLS_MAX}

@@ -1,9 +1,11 @@
-import { Outlet, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useMemo } from 'react';
+import { Outlet, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Profile } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
 import { requireMember } from '../../lib/auth-guard.ts';
 import { webContext } from '../../lib/load-context.ts';
+import { memberProfileSource, MY_PROFILE_API, ProfileSourceProvider } from '../../lib/profile-source.tsx';
 
 export interface ProfileLayoutData {
   profile: Profile | null;
@@ -15,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ProfileLayoutDat
   await requireMember(args);
   const ctx = webContext(args.context);
   const [profile, taxonomies] = await Promise.all([
-    ctx.api('/api/career/my_profile'),
+    ctx.api(MY_PROFILE_API),
     ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
   ]);
   return {
@@ -27,10 +29,18 @@ export async function loader(args: LoaderFunctionArgs): Promise<ProfileLayoutDat
 /** What the profile layout loaded: the pages pass it as initial data to their queries. */
 export const useProfileLayoutData = () => useRouteLoaderData('profile') as ProfileLayoutData;
 
+/** The profile pages read and write the member's own profile. */
 export default function ProfileLayout() {
+  const { profile, taxonomies } = useLoaderData<typeof loader>();
+  const source = useMemo(
+    () => memberProfileSource(profile ?? undefined, taxonomies ?? undefined),
+    [profile, taxonomies],
+  );
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-8 lg:py-12">
-      <Outlet />
+      <ProfileSourceProvider value={source}>
+        <Outlet />
+      </ProfileSourceProvider>
     </div>
   );
 }

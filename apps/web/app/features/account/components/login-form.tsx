@@ -10,13 +10,20 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({
+  onSignedIn,
+  defaultEmail = '',
+}: {
+  onSignedIn: () => void | Promise<void>;
+  /** An address the visitor already typed elsewhere (the onboarding wizard's contact step). */
+  defaultEmail?: string;
+}) {
   const { t } = useTranslation('account');
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<SignInBody>({
     resolver: zodResolver(signInBody),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const message = (key?: string) => translateMessageKey(t, key);
 
@@ -24,7 +31,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFormError(undefined);
     try {
       await signIn.mutateAsync(values);
-      onSignedIn();
+      await onSignedIn();
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['email', 'password']));
     }

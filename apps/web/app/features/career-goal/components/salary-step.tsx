@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { nameOf } from '../../../lib/reference/taxonomies.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
-import { parseSalary } from '../model/salary.ts';
+import { parseSalary } from '../../../lib/salary.ts';
 import { useMoney } from '../model/use-money.ts';
 import { StepForm, type CareerGoalStepProps } from './step-form.tsx';
 

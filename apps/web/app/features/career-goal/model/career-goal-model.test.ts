@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { topLevelFields } from './api-errors.ts';
 import { bodyFromDraft, draftFromGoal, EMPTY_DRAFT, parseDraft } from './draft.ts';
-import { parseSalary } from './salary.ts';
+import { parseSalary } from '../../../lib/salary.ts';
 
 describe('target salary input', () => {
   it('reads the group separators of every country version', () => {

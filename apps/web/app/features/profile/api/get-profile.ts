@@ -1,18 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@laufbahn/contracts/profile';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { profileKey } from '../../../lib/query-keys.ts';
+import { useProfileSource, type ProfileLike } from '../../../lib/profile-source.tsx';
 
-export const PROFILE_PATH = '/api/career/my_profile';
+export const getProfile = (api: string) => apiRequest<ProfileLike>(api);
 
-export const getProfile = () => apiRequest<Profile>(PROFILE_PATH);
-
-/** The member's whole profile; `initial` comes from the page's loader, so it renders on the server. */
-export const useProfile = (initial?: Profile) =>
-  useQuery({ queryKey: profileKey, queryFn: getProfile, initialData: initial });
+/**
+ * The profile of the page's source (the member's own or a generated one); the layout's loader provides the
+ * first answer, so it renders on the server.
+ */
+export function useProfile() {
+  const source = useProfileSource();
+  return useQuery({
+    queryKey: source.queryKey,
+    queryFn: () => getProfile(source.api),
+    initialData: source.initialProfile,
+  });
+}
 
 /** Every profile write answers the whole profile: it replaces the cached one. */
 export function useStoreProfile() {
   const client = useQueryClient();
-  return (profile: Profile) => client.setQueryData(profileKey, profile);
+  const { queryKey } = useProfileSource();
+  return (profile: ProfileLike) => client.setQueryData(queryKey, profile);
 }

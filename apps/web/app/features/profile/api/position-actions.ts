@@ -1,21 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@laufbahn/contracts/profile';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { profileKey } from '../../../lib/query-keys.ts';
-import { PROFILE_PATH, useStoreProfile } from './get-profile.ts';
+import { useProfileSource, type ProfileLike } from '../../../lib/profile-source.tsx';
+import { useStoreProfile } from './get-profile.ts';
 
-export const deletePosition = (positionId: number) =>
-  apiRequest<void>(`${PROFILE_PATH}/pastpositions/${positionId}`, { method: 'DELETE' });
+export const deletePosition = (api: string, positionId: number) =>
+  apiRequest<ProfileLike | undefined>(`${api}/pastpositions/${positionId}`, { method: 'DELETE' });
 
-export const convertPosition = ({ profileId, positionId }: { profileId: number; positionId: number }) =>
-  apiRequest<Profile>(`${PROFILE_PATH}/${profileId}/pastpositions/${positionId}/convert`, { method: 'POST' });
+export const convertPosition = (path: string) => apiRequest<ProfileLike>(path, { method: 'POST' });
 
 export function useDeletePosition() {
   const client = useQueryClient();
+  const source = useProfileSource();
   return useMutation({
-    mutationFn: deletePosition,
-    onSuccess: () => client.invalidateQueries({ queryKey: profileKey }),
+    mutationFn: (positionId: number) => deletePosition(source.api, positionId),
+    onSuccess: () => client.invalidateQueries({ queryKey: source.queryKey }),
   });
 }
 
-export const useConvertPosition = () => useMutation({ mutationFn: convertPosition, onSuccess: useStoreProfile() });
+export function useConvertPosition() {
+  const source = useProfileSource();
+  return useMutation({
+    mutationFn: ({ profileId, positionId }: { profileId: number; positionId: number }) =>
+      convertPosition(source.convertApi(profileId, positionId)),
+    onSuccess: useStoreProfile(),
+  });
+}

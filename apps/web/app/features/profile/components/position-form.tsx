@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@laufbahn/contracts/limits';
-import { currentPositionBody, pastPositionBody, type Position, type Profile } from '@laufbahn/contracts/profile';
+import { currentPositionBody, pastPositionBody, type Position } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DatePartsField } from '../../../components/ui/date-parts-field.tsx';
@@ -11,6 +11,7 @@ import { SaveButton } from '../../../components/ui/save-button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import type { ProfileLike } from '../../../lib/profile-source.tsx';
 import { useSectionForm } from '../hooks/use-section-form.ts';
 
 /** Sub-steps of the position routes (spec section 2) that a position has fields for. */
@@ -46,12 +47,23 @@ export interface PositionFormProps {
   position?: Position;
   taxonomies?: Taxonomies;
   step?: PositionStep;
-  save: (values: Record<string, unknown>) => Promise<Profile>;
+  save: (values: Record<string, unknown>) => Promise<ProfileLike>;
   saving: boolean;
   onSaved: () => void;
+  /** Taxonomy fields whose mapping from the CV was uncertain: marked "please check". */
+  uncertain?: readonly ('careerLevelId' | 'functionId' | 'industryId')[];
 }
 
-export function PositionForm({ kind, position, taxonomies, step, save, saving, onSaved }: PositionFormProps) {
+export function PositionForm({
+  kind,
+  position,
+  taxonomies,
+  step,
+  save,
+  saving,
+  onSaved,
+  uncertain = [],
+}: PositionFormProps) {
   const { t } = useTranslation('profile');
   const schema = kind === 'current' ? currentPositionBody : pastPositionBody;
   const { form, onSubmit, formError, leavePrompt, message } = useSectionForm({
@@ -84,6 +96,7 @@ export function PositionForm({ kind, position, taxonomies, step, save, saving, o
     <SelectField
       key={name}
       label={t(`positions.fields.${name}`)}
+      hint={uncertain.includes(name) ? t('verify.pleaseCheckMapping') : undefined}
       allowEmpty
       options={items.map((item) => ({ value: item.id, label: item.name }))}
       error={message(errors[name]?.message)}

@@ -7,13 +7,13 @@ import { privacySettings, type PrivacySettings } from '@laufbahn/contracts/priva
 import { VISIBILITIES, type Visibility } from '@laufbahn/contracts/profile';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes.tsx';
 import { useUpdatePrivacy } from '../api/privacy.ts';
+import { InvisibleConfirmDialog } from './invisible-confirm-dialog.tsx';
 
 const schema = privacySettings.pick({ visibility: true });
 
@@ -100,21 +100,14 @@ export function VisibilityForm({ accountId, settings }: { accountId: number; set
           {t('save')}
         </Button>
       </div>
-      <ConfirmDialog
+      <InvisibleConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('confirmInvisible.title')}
-        description={t('confirmInvisible.text')}
-        confirmLabel={t('confirmInvisible.confirm')}
-        cancelLabel={t('confirmInvisible.cancel')}
-        alternative={{
-          label: t('confirmInvisible.anonymous'),
-          onSelect: () => {
-            form.setValue('visibility', 'anonymous', { shouldDirty: true });
-            void save('anonymous');
-          },
+        onAnonymous={() => {
+          form.setValue('visibility', 'anonymous', { shouldDirty: true });
+          void save('anonymous');
         }}
-        onConfirm={() => void save('invisible')}
+        onInvisible={() => void save('invisible')}
       />
       {guard}
     </form>

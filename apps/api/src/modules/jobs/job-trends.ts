@@ -1,0 +1,120 @@
+import { JOB_ACTION_LIMITS, type JobSearchQuery, type JobTrends } from '@laufbahn/contracts/jobs';
+import type { CountryVersion } from '@laufbahn/i18n/country-versions';
+import type { Database } from '../../db/client.ts';
+
+/** Trends change slowly: one computation per country version and server every few minutes (TRENDS_CACHE_SECONDS). */
+const DEFAULT_CACHE_MS = 5 * 60 * 1000;
+/** A keyword must be searched this often in the last 7 days to count as rising. */
+const MIN_TREND_COUNT = 2;
+
+/** Trends look back 14 days; the log keeps 90, then maintenance removes the entries. */
+export const SEARCH_LOG_RETENTION_DAYS = 90;
+
+export function searchLogCutoff(now: Date): Date {
+  return new Date(now.getTime() - SEARCH_LOG_RETENTION_DAYS * 24 * 3600 * 1000);
+}
+
+/** The keyword as the log keeps it: lower case, single spaces, no personal data beyond what was typed. */
+export function normaliseKeyword(q: string | undefined): string {
+  return (q ?? '').normalize('NFC').toLocaleLowerCase('de').replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
+/** The search log (what was searched, never by whom) and the trends computed from it and the listings. */
+export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_MS }: { cacheMs?: number } = {}) {
+  const sql = async <T>(text: string, values?: unknown[]) =>
+    (await database.executeSql(text, values)).rows as unknown as T[];
+  const cache = new Map<string, { at: number; value: JobTrends }>();
+
+  async function compute(version: CountryVersion, now: Date): Promise<JobTrends> {
+    const limit = JOB_ACTION_LIMITS.trendItems;
+    const code = version.code;
+    const country = version.countryId;
+    const popular = await sql<{ q: string; count: number }>(
+      `select q, count(*)::int as count from job_search_log
+       where country_version = $1 and created_at > $2::timestamptz - interval '7 days' and created_at <= $2
+         and result_count > 0
+       group by q order by count(*) desc, q limit ${limit}`,
+      [code, now],
+    );
+    const trends = await sql<{ q: string; count: number; previous_count: number }>(
+      `select q, count(*) filter (where created_at > $2::timestamptz - interval '7 days')::int as count,
+         count(*) filter (where created_at <= $2::timestamptz - interval '7 days')::int as previous_count
+       from job_search_log
+       where country_version = $1 and created_at > $2::timestamptz - interval '14 days' and created_at <= $2
+       group by q
+       having count(*) filter (where created_at > $2::timestamptz - interval '7 days') >= ${MIN_TREND_COUNT}
+         and count(*) filter (where created_at > $2::timestamptz - interval '7 days')
+           > count(*) filter (where created_at <= $2::timestamptz - interval '7 days')
+       order by count(*) filter (where created_at > $2::timestamptz - interval '7 days')
+         - count(*) filter (where created_at <= $2::timestamptz - interval '7 days') desc, q
+       limit ${limit}`,
+      [code, now],
+    );
+    // New open positions of the last 14 days in the version's country (all countries for the European version).
+    const recent = `status = 'active' and expires_at > $1 and published_at > $1::timestamptz - interval '14 days'
+      and published_at <= $1 and ($2::int is null or country_id = $2::int)`;
+    const employers = await sql<{ company_name: string; company_id: string | null; count: number }>(
+      `select company_name, company_id::text as company_id, count(*)::int as count from jobs
+       where ${recent} and not exclusive
+       group by company_name, company_id order by count(*) desc, company_name limit ${limit}`,
+      [now, country],
+    );
+    const titles = await sql<{ title: string; count: number }>(
+      `select title, count(*)::int as count from jobs where ${recent}
+       group by title order by count(*) desc, title limit ${limit}`,
+      [now, country],
+    );
+    const trendingJobTitles = titles.map((row) => ({ title: row.title, count: Number(row.count) }));
+    return {
+      // Before anybody has searched, the most advertised titles stand in for the most searched words.
+      popularSearches:
+        popular.length > 0
+          ? popular.map((row) => ({ q: row.q, count: Number(row.count) }))
+          : trendingJobTitles.map((row) => ({ q: normaliseKeyword(row.title), count: row.count })),
+      searchTrends: trends.map((row) => ({
+        q: row.q,
+        count: Number(row.count),
+        previousCount: Number(row.previous_count),
+      })),
+      trendingEmployers: employers.map((row) => ({
+        companyName: row.company_name,
+        companyId: row.company_id === null ? null : Number(row.company_id),
+        count: Number(row.count),
+      })),
+      trendingJobTitles,
+    };
+  }
+
+  return {
+    /**
+     * Logs a first-page search with a keyword: the normalised keyword, the filters, the result count, the country
+     * version and the time. Never throws: a lost log line must not fail a search.
+     */
+    async record(query: JobSearchQuery, total: number, version: CountryVersion): Promise<boolean> {
+      const q = normaliseKeyword(query.q);
+      if (q === '' || query.cursor) return false;
+      const filters = Object.fromEntries(
+        Object.entries(query).filter(([key, value]) => !['q', 'cursor', 'limit'].includes(key) && value !== undefined),
+      );
+      await sql(
+        'insert into job_search_log (q, filters, result_count, country_version) values ($1, $2::jsonb, $3, $4)',
+        [q, JSON.stringify(filters), Math.max(0, Math.floor(total)), version.code],
+      );
+      return true;
+    },
+
+    /** Maintenance: removes log entries older than `cutoff`. */
+    async deleteLogOlderThan(cutoff: Date): Promise<void> {
+      await database.executeSql('delete from job_search_log where created_at < $1', [cutoff]);
+    },
+
+    async trends(version: CountryVersion, now = new Date()): Promise<JobTrends> {
+      const cached = cache.get(version.code);
+      if (cached && now.getTime() - cached.at < cacheMs) return cached.value;
+      const value = await compute(version, now);
+      cache.set(version.code, { at: now.getTime(), value });
+      return value;
+    },
+  };
+}
+export type JobTrendsService = ReturnType<typeof jobTrendsService>;

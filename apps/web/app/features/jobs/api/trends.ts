@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { JobTrends } from '@laufbahn/contracts/jobs';
+import type { WebLoadContext } from '@laufbahn/contracts/web-context';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/career/trends`: popular searches, search trends, trending employers and job titles of the version. */
+export const JOB_TRENDS_PATH = '/api/career/trends';
+
+export const getJobTrends = () => apiRequest<JobTrends>(JOB_TRENDS_PATH);
+
+/** The trends depend only on the country version, which is the host: one entry per page load is enough. */
+export const jobTrendsKey = ['jobs', 'trends'] as const;
+
+/**
+ * The trends as a route's loader reads them on the server; null when they cannot be read, so the page around
+ * them still renders.
+ */
+export async function readJobTrends(api: WebLoadContext['api']): Promise<JobTrends | null> {
+  try {
+    const answer = await api(JOB_TRENDS_PATH);
+    return answer.status === 200 ? answer.json<JobTrends>() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The trends; the loader hands over what the server read, and the browser asks again only if that failed. */
+export function useJobTrends(initial: JobTrends | null) {
+  return useQuery({ queryKey: jobTrendsKey, queryFn: getJobTrends, initialData: initial ?? undefined });
+}

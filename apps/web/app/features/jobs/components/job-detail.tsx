@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { JobDetail as Job } from '@laufbahn/contracts/jobs';
+import type { Taxonomies } from '@laufbahn/contracts/reference';
+import { paths } from '../../../lib/paths.ts';
+import { nameOf, useTaxonomies } from '../../../lib/reference/taxonomies.ts';
+import { useRootData } from '../../../lib/root-data.ts';
+import { descriptionParagraphs } from '../model/format.ts';
+import { useJobFormats } from '../model/use-job-formats.ts';
+import { JobActionBar } from './job-actions/job-action-bar.tsx';
+import { JobList, LockedCompany } from './job-card.tsx';
+import { LockedTeaser } from './locked-teaser.tsx';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="break-words font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** A position: title, company (or the Premium lock), facts, description as plain paragraphs, related positions. */
+export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomies: Taxonomies | null }) {
+  const { t } = useTranslation('jobs');
+  const format = useJobFormats();
+  const { account } = useRootData();
+  const { pathname } = useLocation();
+  const { data: taxonomies } = useTaxonomies(initial);
+  const careerLevel = nameOf(taxonomies?.careerLevels, job.careerLevelId);
+  const publisher = job.publisher ? t(`publisher.${job.publisher.type}`, { name: job.publisher.name }) : undefined;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-5 lg:py-12">
+      <p>
+        <Link to={paths.jobs.search} className="font-semibold text-brand underline">
+          {t('job.backToSearch')}
+        </Link>
+      </p>
+      <header className="flex flex-col gap-2">
+        {job.exclusive && (
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('listing.exclusive')}</p>
+        )}
+        <h1 className="break-words font-serif text-3xl lg:text-4xl">{job.title}</h1>
+        <p className="text-lg">{job.locked || !job.companyName ? <LockedCompany /> : job.companyName}</p>
+      </header>
+      <JobActionBar job={job} />
+      <dl className="grid gap-4 rounded-md bg-surface p-5 sm:grid-cols-2">
+        <Fact term={t('job.location')}>{job.city}</Fact>
+        <Fact term={t('job.workplace')}>{t(`workplace.${job.workplaceType}`)}</Fact>
+        <Fact term={t('job.salary')}>{format.salaryBand(job)}</Fact>
+        {careerLevel && <Fact term={t('job.careerLevel')}>{careerLevel}</Fact>}
+        <Fact term={t('job.published')}>{format.daysAgo(job.daysSincePublication)}</Fact>
+        {publisher && <Fact term={t('job.publishedBy')}>{publisher}</Fact>}
+      </dl>
+      {job.locked ? (
+        <LockedTeaser signedIn={Boolean(account)} returnTo={pathname} />
+      ) : (
+        <section aria-labelledby="description-heading" className="flex flex-col gap-3">
+          <h2 id="description-heading" className="font-serif text-2xl">
+            {t('job.description')}
+          </h2>
+          {descriptionParagraphs(job.description).map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line break-words leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      )}
+      <JobList
+        id="more-at-company"
+        title={t('job.moreAtCompany', { company: job.companyName ?? '' })}
+        jobs={job.moreAtCompany}
+      />
+      <JobList id="similar-jobs" title={t('job.similar')} jobs={job.similar} />
+    </div>
+  );
+}
+
+/** The page of a position that is no longer open: the spec's message, and similar positions instead. */
+export function ExpiredJobView({ job }: { job: Job }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-5 lg:py-12">
+      <header className="flex flex-col gap-3">
+        <h1 className="break-words font-serif text-3xl lg:text-4xl">{t('expired.title')}</h1>
+        <p className="text-lg">{t('expired.text', { title: job.title })}</p>
+        <p>
+          <Link to={paths.jobs.search} className="font-semibold text-brand underline">
+            {t('expired.search')}
+          </Link>
+        </p>
+      </header>
+      <JobList id="similar-jobs" title={t('job.similar')} jobs={job.similar} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useRootData } from '../../../lib/root-data.ts';
+import { formatDaysAgo, formatSalaryBand, formatTotal } from './format.ts';
+
+/** The formats of job listings in this page's locale. */
+export function useJobFormats() {
+  const { formatLocale } = useRootData();
+  return useMemo(() => {
+    const km = new Intl.NumberFormat(formatLocale, { style: 'unit', unit: 'kilometer' });
+    const number = new Intl.NumberFormat(formatLocale);
+    return {
+      salaryBand: (job: { salaryMin: number; salaryMax: number; currency: string }) =>
+        formatSalaryBand(formatLocale, job.salaryMin, job.salaryMax, job.currency),
+      daysAgo: (days: number) => formatDaysAgo(formatLocale, days),
+      total: (total: number, exact: boolean) => formatTotal(formatLocale, total, exact),
+      number: (value: number) => number.format(value),
+      km: (value: number) => km.format(value),
+    };
+  }, [formatLocale]);
+}

@@ -1,0 +1,32 @@
+import {
+  DEFAULT_FLAG_VARIANT,
+  FEATURE_FLAGS,
+  FLAG_VARIANTS,
+  type FeatureFlag,
+  type FlagVariant,
+} from '@laufbahn/contracts/feature-flags';
+import { apiRequest } from '../api-client.ts';
+
+export type FlagVariants = Record<FeatureFlag, FlagVariant>;
+
+/** Every flag at its default, `idle`: the product as it is. */
+export const DEFAULT_FLAGS = Object.fromEntries(
+  FEATURE_FLAGS.map((flag) => [flag, DEFAULT_FLAG_VARIANT]),
+) as FlagVariants;
+
+export const FEATURE_FLAGS_PATH = '/api/feature_flags';
+
+/** An answer of the flag call as variants; anything unreadable, or a flag missing, falls back to `idle`. */
+export function parseFlags(payload: unknown): FlagVariants {
+  const flags = (payload as { flags?: unknown } | null | undefined)?.flags;
+  const known = (value: unknown): value is FlagVariant => (FLAG_VARIANTS as readonly unknown[]).includes(value);
+  return Object.fromEntries(
+    FEATURE_FLAGS.map((flag) => {
+      const value = flags && typeof flags === 'object' ? (flags as Record<string, unknown>)[flag] : undefined;
+      return [flag, known(value) ? value : DEFAULT_FLAG_VARIANT];
+    }),
+  ) as FlagVariants;
+}
+
+/** `GET /api/feature_flags` from the browser. */
+export const fetchFlags = async () => parseFlags(await apiRequest<unknown>(FEATURE_FLAGS_PATH, { silence: [401] }));

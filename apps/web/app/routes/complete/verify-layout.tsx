@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Outlet, useLoaderData, useLocation, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { GeneratedProfile } from '@laufbahn/contracts/cv';
+import type { Taxonomies } from '@laufbahn/contracts/reference';
+import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
+import { LinkButton } from '../../components/ui/link-button.tsx';
+import { useGeneratedProfile } from '../../features/cv/api/get-generated-profile.ts';
+import { FlowProgress } from '../../features/cv/components/flow-progress.tsx';
+import { uncertainFields } from '../../features/cv/model/confidence.ts';
+import { requireMember } from '../../lib/auth-guard.ts';
+import { webContext } from '../../lib/load-context.ts';
+import { completePaths, profilePaths } from '../../lib/paths.ts';
+import { generatedProfileApi, generatedProfileSource, ProfileSourceProvider } from '../../lib/profile-source.tsx';
+
+export interface VerifyLayoutData {
+  profile: GeneratedProfile;
+  taxonomies: Taxonomies | null;
+}
+
+/** Members only; the generated profile and the taxonomies are loaded on the server. */
+export async function loader(args: LoaderFunctionArgs): Promise<VerifyLayoutData> {
+  await requireMember(args);
+  const id = Number(args.params.profileId);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const ctx = webContext(args.context);
+  const [profile, taxonomies] = await Promise.all([
+    ctx.api(generatedProfileApi(id)),
+    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+  ]);
+  if (profile.status === 404 || profile.status === 403) throw data(null, { status: 404 });
+  if (profile.status !== 200) throw data(null, { status: 500 });
+  return {
+    profile: profile.json<GeneratedProfile>(),
+    taxonomies: taxonomies.status === 200 ? taxonomies.json<Taxonomies>() : null,
+  };
+}
+
+export const useVerifyLayoutData = () => useRouteLoaderData('verify') as VerifyLayoutData;
+
+/** A profile confirmed earlier, or one that is not ready: nothing left to check here. */
+function Closed({ profile }: { profile: GeneratedProfile }) {
+  const { t } = useTranslation('cv');
+  const state = profile.confirmedAt ? 'confirmed' : profile.status === 'failed' ? 'failed' : 'processing';
+  return (
+    <>
+      <title>{`${t(`closed.${state}.title`)} – Laufbahn`}</title>
+      <h1 className="font-serif text-3xl lg:text-4xl">{t(`closed.${state}.title`)}</h1>
+      <p className="mt-3 text-lg text-muted">{t(`closed.${state}.text`)}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {state === 'confirmed' ? (
+          <>
+            <LinkButton to={profilePaths.overview}>{t('closed.toProfile')}</LinkButton>
+            <LinkButton to={profilePaths.addCareerGoal} variant="secondary">
+              {t('closed.toCareerGoal')}
+            </LinkButton>
+          </>
+        ) : (
+          <LinkButton to={completePaths.start}>{t('closed.uploadAgain')}</LinkButton>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The verify pages: the profile area's own pages, reading and writing the generated profile. Values read
+ * with little confidence are marked "please check" on every page.
+ */
+export default function VerifyLayout() {
+  const loaded = useLoaderData<typeof loader>();
+  const id = loaded.profile.id;
+  const { data: profile } = useGeneratedProfile(id, loaded.profile);
+  const confirmPage = useLocation().pathname.endsWith('/verify/complete');
+  const source = useMemo(() => {
+    const uncertain = uncertainFields(profile ?? loaded.profile);
+    return generatedProfileSource(id, {
+      initialProfile: loaded.profile,
+      taxonomies: loaded.taxonomies ?? undefined,
+      needsCheck: (field) => uncertain.has(field),
+    });
+  }, [id, profile, loaded.profile, loaded.taxonomies]);
+  // Judged on what the server said when the page opened: confirming leaves the page before it could change.
+  const closed = loaded.profile.confirmedAt !== null || loaded.profile.status !== 'ready';
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-5 py-8 lg:py-12">
+      {closed ? (
+        <Closed profile={loaded.profile} />
+      ) : (
+        <>
+          <FlowProgress current={confirmPage ? 'confirm' : 'verify'} />
+          <ProfileSourceProvider value={source}>
+            <Outlet />
+          </ProfileSourceProvider>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { JobSearchView } from '../../features/jobs/components/job-search-view.tsx';
+import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
+import { jobSearchQueryString } from '../../features/jobs/model/search-params.ts';
+import { paths } from '../../lib/paths.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { loadJobSearch } from './search-loader.ts';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) => loadJobSearch(context, request, 'date');
+
+/**
+ * `/career/view-jobs`: every open position, newest first, with the same filters; a keyword turns it into a search
+ * on `/career/show` (docs/decisions/0015-job-pages.md).
+ */
+export default function AllJobsPage() {
+  const { t } = useTranslation('jobs');
+  const { params, home, firstPage, taxonomies } = useLoaderData<typeof loader>();
+  const { countryUrls, countryVersion } = useRootData();
+  const query = jobSearchQueryString(params, 'date', home);
+  return (
+    <>
+      <title>{`${t('all.title')} – Laufbahn`}</title>
+      <meta name="description" content={t('all.metaDescription')} />
+      <link
+        rel="canonical"
+        href={canonicalUrl(countryUrls, countryVersion, query ? `${paths.jobs.all}?${query}` : paths.jobs.all)}
+      />
+      <JobSearchView
+        heading={t('all.title')}
+        lead={t('all.lead')}
+        params={params}
+        home={home}
+        path={paths.jobs.all}
+        keywordPath={paths.jobs.search}
+        defaultSort="date"
+        firstPage={firstPage}
+        taxonomies={taxonomies}
+      />
+    </>
+  );
+}

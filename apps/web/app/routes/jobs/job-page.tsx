@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { JobDetail } from '@laufbahn/contracts/jobs';
+import type { Taxonomies } from '@laufbahn/contracts/reference';
+import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
+import { jobApiPath, jobKey, useJob } from '../../features/jobs/api/get-job.ts';
+import { ExpiredJobView, JobDetailView } from '../../features/jobs/components/job-detail.tsx';
+import { jobSlug } from '../../features/jobs/model/format.ts';
+import { jobPostingJsonLd } from '../../features/jobs/model/job-posting.ts';
+import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
+import { useJobFormats } from '../../features/jobs/model/use-job-formats.ts';
+import { countryUrls } from '../../lib/country-urls.ts';
+import { webContext } from '../../lib/load-context.ts';
+import { jobPath } from '../../lib/paths.ts';
+import { nameOf } from '../../lib/reference/taxonomies.ts';
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A position by the last numeric segment of its address. A wrong or missing slug redirects (301) to the canonical
+ * address; an unknown id answers 404; an expired position answers 410 with the expired page and similar positions.
+ */
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const id = /^\d{1,10}$/.test(params.jobId ?? '') ? Number(params.jobId) : 0;
+  if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
+  const ctx = webContext(context);
+  const [answer, reference] = await Promise.all([
+    ctx.api(jobApiPath(id)),
+    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+  ]);
+  if (answer.status === 404) throw data(null, { status: 404 });
+  if (answer.status !== 200) throw data(null, { status: answer.status >= 500 ? answer.status : 500 });
+  const job = answer.json<JobDetail>();
+  const url = new URL(request.url);
+  const path = jobPath(id, jobSlug(job.title));
+  if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
+
+  const taxonomies = reference.status === 200 ? reference.json<Taxonomies>() : null;
+  const canonical = canonicalUrl(countryUrls(url), ctx.countryVersion, path);
+  const jsonLd =
+    job.status === 'active'
+      ? jobPostingJsonLd(job, {
+          url: canonical,
+          countryName: nameOf(taxonomies?.countries, job.countryId),
+          teaserText: `${job.title} – ${job.city}`,
+        })
+      : null;
+  return data({ job, taxonomies, canonical, jsonLd }, { status: job.status === 'expired' ? 410 : 200 });
+}
+
+/** schema.org `JobPosting` in the head, for open positions only. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : [];
+
+export default function JobPage() {
+  const { t } = useTranslation('jobs');
+  const loaded = useLoaderData<typeof loader>();
+  const { data: job = loaded.job } = useJob(loaded.job.id, loaded.job);
+  // The loader reads the position again after sign-in or a language switch: its answer (the member's bookmark and
+  // application, what Premium unlocks) replaces the copy cached before.
+  const client = useQueryClient();
+  useEffect(() => {
+    client.setQueryData(jobKey(loaded.job.id), loaded.job);
+  }, [client, loaded.job]);
+  const format = useJobFormats();
+  const expired = job.status === 'expired';
+  const title = expired ? t('expired.title') : job.title;
+  const description = expired
+    ? t('expired.text', { title: job.title })
+    : t('job.metaDescription', { title: job.title, city: job.city, salary: format.salaryBand(job) });
+  return (
+    <>
+      <title>{`${title} – Laufbahn`}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={loaded.canonical} />
+      {expired && <meta name="robots" content="noindex" />}
+      {expired ? <ExpiredJobView job={job} /> : <JobDetailView job={job} taxonomies={loaded.taxonomies} />}
+    </>
+  );
+}

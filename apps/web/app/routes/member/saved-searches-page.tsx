@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { SavedSearchList as SavedSearches } from '@laufbahn/contracts/jobs';
+import type { Taxonomies } from '@laufbahn/contracts/reference';
+import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
+import { ContentPage } from '../../components/layout/content-page.tsx';
+import { SAVED_SEARCHES_PATH } from '../../features/jobs/api/saved-searches.ts';
+import { SavedSearchList } from '../../features/jobs/components/member-lists/saved-search-list.tsx';
+import { requireMember } from '../../lib/auth-guard.ts';
+import { webContext } from '../../lib/load-context.ts';
+
+/** Members only; the searches and the taxonomies that name their filters are read on the server. */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireMember(args);
+  const ctx = webContext(args.context);
+  const [list, taxonomies] = await Promise.all([
+    ctx.api(SAVED_SEARCHES_PATH),
+    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+  ]);
+  return {
+    list: list.status === 200 ? list.json<SavedSearches>() : null,
+    taxonomies: taxonomies.status === 200 ? taxonomies.json<Taxonomies>() : null,
+  };
+}
+
+/** `/account/saved-searches` (account menu, spec screen 11). */
+export default function SavedSearchesPage() {
+  const { t } = useTranslation('jobs');
+  const { list, taxonomies } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage title={t('lists.savedSearches.title')} lead={t('lists.savedSearches.lead')}>
+      <SavedSearchList initial={list} taxonomies={taxonomies} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { VALIDATION } from './errors.ts';
+import { databaseId, MAX_DATABASE_ID, singleLineText } from './fields.ts';
+import { LIMITS } from './limits.ts';
+
+/** Limits of the job search (DECISIONS.md, Jobs API). */
+export const JOB_SEARCH_LIMITS = {
+  defaultPageSize: 20,
+  maxPageSize: 50,
+  /** Values of one filter list (`careerLevel=5,6`). */
+  maxListItems: 50,
+  maxRadiusKm: 500,
+  maxPublishedWithinDays: 365,
+  maxSalary: 100_000_000,
+  maxCursorLength: 200,
+  maxSuggestions: 10,
+} as const;
+
+export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
+export const workplaceType = z.enum(WORKPLACE_TYPES);
+export type WorkplaceType = z.infer<typeof workplaceType>;
+
+export const JOB_SORTS = ['relevance', 'date'] as const;
+
+/** A comma-separated list in the query string (`5,6`), each value checked by `item`; duplicates are dropped. */
+const commaList = <T>(item: (value: string) => T | undefined) =>
+  z
+    .string({ error: VALIDATION.invalidType })
+    .max(JOB_SEARCH_LIMITS.maxListItems * 12, VALIDATION.tooLong)
+    .transform((text, ctx) => {
+      const parts = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+      if (parts.length > JOB_SEARCH_LIMITS.maxListItems) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.tooManyItems });
+        return z.NEVER;
+      }
+      const values: T[] = [];
+      for (const part of parts) {
+        const value = item(part);
+        if (value === undefined) {
+          ctx.addIssue({ code: 'custom', message: VALIDATION.invalidOption });
+          return z.NEVER;
+        }
+        if (!values.includes(value)) values.push(value);
+      }
+      return values;
+    });
+
+const idItem = (part: string) => {
+  if (!/^\d{1,10}$/.test(part)) return undefined;
+  const id = Number(part);
+  return id >= 1 && id <= MAX_DATABASE_ID ? id : undefined;
+};
+const workplaceItem = (part: string) =>
+  (WORKPLACE_TYPES as readonly string[]).find((w) => w === part) as WorkplaceType | undefined;
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: VALIDATION.invalidType })
+    .int(VALIDATION.invalidType)
+    .min(min, VALIDATION.invalid)
+    .max(max, VALIDATION.invalid);
+
+/** `GET /api/career/jobs`: every filter optional; lists are comma-separated ids (`careerLevel=5,6`). */
+export const jobSearchQuery = z
+  .strictObject({
+    q: singleLineText(LIMITS.searchQueryMaxLength).optional(),
+    careerLevel: commaList(idItem).optional(),
+    function: commaList(idItem).optional(),
+    industry: commaList(idItem).optional(),
+    country: commaList(idItem).optional(),
+    /** A city of the `cities` table; with `radiusKm` the search keeps positions that near it. */
+    geoCodeId: databaseId.optional(),
+    radiusKm: wholeNumber(0, JOB_SEARCH_LIMITS.maxRadiusKm).optional(),
+    workplace: commaList(workplaceItem).optional(),
+    /** Yearly salary in the country version's currency that the band's upper end must reach. */
+    minSalary: wholeNumber(0, JOB_SEARCH_LIMITS.maxSalary).optional(),
+    publishedWithinDays: wholeNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays).optional(),
+    sort: z.enum(JOB_SORTS, { error: VALIDATION.invalidOption }).default('relevance'),
+    cursor: z
+      .string({ error: VALIDATION.invalidType })
+      .max(JOB_SEARCH_LIMITS.maxCursorLength, VALIDATION.invalid)
+      .regex(/^[A-Za-z0-9_-]*$/, VALIDATION.invalid)
+      .optional(),
+    limit: wholeNumber(1, JOB_SEARCH_LIMITS.maxPageSize).default(JOB_SEARCH_LIMITS.defaultPageSize),
+  })
+  .refine((query) => query.radiusKm === undefined || query.geoCodeId !== undefined, {
+    message: VALIDATION.required,
+    path: ['geoCodeId'],
+  });
+export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
+
+export const jobPublisher = z.object({ type: z.enum(['company', 'headhunter']), name: z.string() });
+
+/**
+ * One position of a list. An exclusive position shown to a visitor or Basic member is a teaser: `locked` is true and
+ * `companyName`, `companyId` and `publisher` are null; title, career level, city and salary band stay.
+ */
+export const jobListing = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  companyName: z.string().nullable(),
+  companyId: z.number().int().nullable(),
+  careerLevelId: z.number().int(),
+  city: z.string(),
+  countryId: z.number().int(),
+  workplaceType,
+  salaryMin: z.number().int(),
+  salaryMax: z.number().int(),
+  currency: z.string(),
+  publishedAt: z.iso.datetime(),
+  daysSincePublication: z.number().int(),
+  exclusive: z.boolean(),
+  locked: z.boolean(),
+  source: z.string(),
+  publisher: jobPublisher.nullable(),
+});
+export type JobListing = z.infer<typeof jobListing>;
+
+const facet = <T extends z.ZodType>(id: T) => z.array(z.object({ id, count: z.number().int() }));
+
+export const jobSearchResult = z.object({
+  items: z.array(jobListing),
+  /** Exact up to 10,000 matches; past that an estimate, and `totalIsExact` is false ("10,000+"). */
+  total: z.number().int(),
+  totalIsExact: z.boolean(),
+  /** Each dimension counted with every other filter applied, but not its own. */
+  facets: z.object({
+    careerLevel: facet(z.number().int()),
+    function: facet(z.number().int()),
+    industry: facet(z.number().int()),
+    country: facet(z.number().int()),
+    workplace: facet(workplaceType),
+  }),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type JobSearchResult = z.infer<typeof jobSearchResult>;
+
+export const jobIdParams = z.strictObject({ id: databaseId });
+
+export const JOB_STATUSES = ['active', 'expired'] as const;
+
+/**
+ * `GET /api/career/jobs/{id}`: the listing plus the description (null when locked or expired), similar positions and
+ * more positions at the company (empty when the company is hidden). An expired position answers with
+ * `status: "expired"`, no description and similar positions.
+ */
+export const jobDetail = jobListing.extend({
+  status: z.enum(JOB_STATUSES),
+  description: z.string().nullable(),
+  functionId: z.number().int(),
+  industryId: z.number().int(),
+  /** When the position closes (schema.org `validThrough`). */
+  expiresAt: z.iso.datetime(),
+  similar: z.array(jobListing),
+  moreAtCompany: z.array(jobListing),
+  /** The signed-in member's relation to the position; null for a visitor. */
+  mine: z
+    .object({
+      bookmarked: z.boolean(),
+      appliedAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+
+export const jobTitleSuggestionsQuery = z.strictObject({
+  q: singleLineText(LIMITS.searchQueryMaxLength),
+});
+/** Up to 10 titles. */
+export const jobTitleSuggestions = z.array(z.string()).max(JOB_SEARCH_LIMITS.maxSuggestions);
+
+// ---------------------------------------------------------------------------------------------------------------
+// A member's actions on positions and their lists (DECISIONS.md, Jobs API: actions, member lists, trends).
+
+/** Limits of the actions and lists. */
+export const JOB_ACTION_LIMITS = {
+  messageMaxLength: LIMITS.descriptionMaxLength,
+  commentMaxLength: LIMITS.descriptionMaxLength,
+  maxBookmarks: 500,
+  maxListItems: 200,
+  recentlyViewed: 50,
+  maxSavedSearches: 20,
+  /** New positions of a saved search are counted up to this many ("50+"). */
+  maxNewResults: 50,
+  recommendations: 20,
+  trendItems: 10,
+} as const;
+
+/** Text of several lines: newlines and tabs allowed, other control characters (NUL among them) not. */
+const multiLineText = (max: number) =>
+  z
+    .string({ error: VALIDATION.invalidType })
+    .max(max, VALIDATION.tooLong)
+    .refine((value) => !/[^\P{Cc}\t\n\r]/u.test(value), VALIDATION.invalid);
+
+/** An id in a JSON body: a number, not a numeric string. */
+const bodyId = z
+  .number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidType) })
+  .int(VALIDATION.invalidType)
+  .positive(VALIDATION.invalidType)
+  .max(MAX_DATABASE_ID, VALIDATION.invalid);
+
+/**
+ * `POST /api/career/jobs/{id}/applications`. The member's profile (as it is now) always goes with the application;
+ * `uploadId`, one of the member's own CV uploads, adds that CV.
+ */
+export const jobApplicationBody = z.strictObject({
+  termsAccepted: z.literal(true, { error: VALIDATION.termsRequired }),
+  message: multiLineText(JOB_ACTION_LIMITS.messageMaxLength).optional(),
+  uploadId: bodyId.optional(),
+});
+export type JobApplicationBody = z.infer<typeof jobApplicationBody>;
+
+export const jobApplicationCreated = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type JobApplicationCreated = z.infer<typeof jobApplicationCreated>;
+
+export const JOB_REPORT_REASONS = [
+  'expired',
+  'scam',
+  'wrong_information',
+  'discriminatory',
+  'duplicate',
+  'other',
+] as const;
+export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
+
+/** `POST /api/career/jobs/{id}/reports`: a comment is required when the reason is `other`. */
+export const jobReportBody = z
+  .strictObject({
+    reason: z.enum(JOB_REPORT_REASONS, {
+      error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidOption),
+    }),
+    comment: multiLineText(JOB_ACTION_LIMITS.commentMaxLength).optional(),
+  })
+  .refine((body) => body.reason !== 'other' || (body.comment ?? '').trim() !== '', {
+    message: VALIDATION.required,
+    path: ['comment'],
+  });
+export type JobReportBody = z.infer<typeof jobReportBody>;
+
+/** A position in a member's list: the listing (gated as everywhere) and whether it is still open. */
+const listEntry = jobListing.extend({ status: z.enum(JOB_STATUSES) });
+
+export const favouritesList = z.object({ items: z.array(listEntry.extend({ bookmarkedAt: z.iso.datetime() })) });
+export type FavouritesList = z.infer<typeof favouritesList>;
+
+export const applicationsList = z.object({
+  items: z.array(listEntry.extend({ applicationId: z.number().int(), appliedAt: z.iso.datetime() })),
+});
+export type ApplicationsList = z.infer<typeof applicationsList>;
+
+export const recentlyViewedList = z.object({ items: z.array(listEntry.extend({ viewedAt: z.iso.datetime() })) });
+export type RecentlyViewedList = z.infer<typeof recentlyViewedList>;
+
+/** Open positions matching the member's career goals, newest first. */
+export const recommendationsList = z.object({ items: z.array(jobListing) });
+export type RecommendationsList = z.infer<typeof recommendationsList>;
+
+const idArray = z
+  .array(bodyId, { error: VALIDATION.invalidType })
+  .max(JOB_SEARCH_LIMITS.maxListItems, VALIDATION.tooManyItems)
+  .refine((ids) => new Set(ids).size === ids.length, VALIDATION.duplicateItems);
+
+const bodyWholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: VALIDATION.invalidType })
+    .int(VALIDATION.invalidType)
+    .min(min, VALIDATION.invalid)
+    .max(max, VALIDATION.invalid);
+
+/** The search a member saves: the filters of `GET /api/career/jobs` as JSON (lists as arrays), no page or sort. */
+export const savedSearchParams = z
+  .strictObject({
+    q: singleLineText(LIMITS.searchQueryMaxLength).optional(),
+    careerLevel: idArray.optional(),
+    function: idArray.optional(),
+    industry: idArray.optional(),
+    country: idArray.optional(),
+    geoCodeId: bodyId.optional(),
+    radiusKm: bodyWholeNumber(0, JOB_SEARCH_LIMITS.maxRadiusKm).optional(),
+    workplace: z
+      .array(workplaceType, { error: VALIDATION.invalidType })
+      .max(WORKPLACE_TYPES.length, VALIDATION.tooManyItems)
+      .refine((list) => new Set(list).size === list.length, VALIDATION.duplicateItems)
+      .optional(),
+    minSalary: bodyWholeNumber(0, JOB_SEARCH_LIMITS.maxSalary).optional(),
+    publishedWithinDays: bodyWholeNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays).optional(),
+  })
+  .refine((params) => params.radiusKm === undefined || params.geoCodeId !== undefined, {
+    message: VALIDATION.required,
+    path: ['geoCodeId'],
+  });
+export type SavedSearchParams = z.infer<typeof savedSearchParams>;
+
+/** `POST /api/career/saved_searches`. */
+export const savedSearchBody = z.strictObject({ params: savedSearchParams });
+export type SavedSearchBody = z.infer<typeof savedSearchBody>;
+
+export const savedSearch = z.object({
+  id: z.number().int(),
+  params: savedSearchParams,
+  /** The name of `params.geoCodeId`'s city; null without a city. */
+  cityName: z.string().nullable(),
+  /** Positions published since the member last opened the search, counted up to 50. */
+  newResults: z.number().int(),
+  newResultsCapped: z.boolean(),
+  lastSeenAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type SavedSearch = z.infer<typeof savedSearch>;
+
+export const savedSearchList = z.object({ items: z.array(savedSearch) });
+export type SavedSearchList = z.infer<typeof savedSearchList>;
+
+export const savedSearchIdParams = z.strictObject({ id: databaseId });
+
+/** `GET /api/career/trends`: what is searched and published in the country version. */
+export const jobTrends = z.object({
+  /** Most frequent keywords of the last 7 days; from open positions' titles while nobody has searched yet. */
+  popularSearches: z.array(z.object({ q: z.string(), count: z.number().int() })),
+  /** Keywords searched more in the last 7 days than in the 7 before, biggest rise first. */
+  searchTrends: z.array(z.object({ q: z.string(), count: z.number().int(), previousCount: z.number().int() })),
+  /** Companies with the most positions published in the last 14 days (exclusive positions never count). */
+  trendingEmployers: z.array(
+    z.object({ companyName: z.string(), companyId: z.number().int().nullable(), count: z.number().int() }),
+  ),
+  /** Titles with the most positions published in the last 14 days. */
+  trendingJobTitles: z.array(z.object({ title: z.string(), count: z.number().int() })),
+});
+export type JobTrends = z.infer<typeof jobTrends>;

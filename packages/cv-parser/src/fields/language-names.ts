@@ -1,0 +1,35 @@
+import { wordList } from './word-list.ts';
+
+/** Names of spoken languages as CVs write them in the six CV languages. */
+export const LANGUAGE_NAMES = wordList(`
+  Deutsch, Englisch, Französisch, Italienisch, Spanisch, Niederländisch, Holländisch, Portugiesisch, Russisch,
+  Polnisch, Tschechisch, Türkisch, Chinesisch, Mandarin, Japanisch, Arabisch, Schwedisch, Dänisch, Norwegisch,
+  Finnisch, Griechisch, Ungarisch, Rumänisch, Kroatisch, Serbisch, Ukrainisch, Hebräisch, Koreanisch, Hindi, Flämisch,
+  Katalanisch, Latein, Schweizerdeutsch, Bulgarisch, Slowakisch, Slowenisch, Persisch, Farsi, Luxemburgisch, German,
+  English, French, Italian, Spanish, Dutch, Portuguese, Russian, Polish, Czech, Turkish, Chinese, Japanese, Arabic,
+  Swedish, Danish, Norwegian, Finnish, Greek, Hungarian, Romanian, Croatian, Serbian, Ukrainian, Hebrew, Korean,
+  Flemish, Catalan, Latin, Bulgarian, Slovak, Slovenian, Persian, Luxembourgish, Swiss German, Allemand, Anglais,
+  Français, Italien, Espagnol, Néerlandais, Portugais, Russe, Polonais, Tchèque, Turc, Chinois, Japonais, Arabe,
+  Suédois, Danois, Norvégien, Finnois, Grec, Hongrois, Roumain, Croate, Ukrainien, Hébreu, Coréen, Flamand, Catalan,
+  Latin, Luxembourgeois, Tedesco, Inglese, Francese, Italiano, Spagnolo, Olandese, Portoghese, Russo, Polacco, Ceco,
+  Turco, Cinese, Giapponese, Arabo, Svedese, Danese, Norvegese, Finlandese, Greco, Ungherese, Rumeno, Croato, Ucraino,
+  Ebraico, Coreano, Fiammingo, Catalano, Latino, Duits, Engels, Frans, Italiaans, Spaans, Nederlands, Portugees,
+  Russisch, Pools, Tsjechisch, Turks, Chinees, Japans, Arabisch, Zweeds, Deens, Noors, Fins, Grieks, Hongaars,
+  Roemeens, Kroatisch, Oekraïens, Hebreeuws, Koreaans, Vlaams, Catalaans, Latijn, Fries, Alemán, Inglés, Francés,
+  Italiano, Español, Castellano, Neerlandés, Holandés, Portugués, Ruso, Polaco, Checo, Turco, Chino, Japonés, Árabe,
+  Sueco, Danés, Noruego, Finlandés, Griego, Húngaro, Rumano, Croata, Ucraniano, Hebreo, Coreano, Catalán, Gallego,
+  Euskera, Vasco, Latín, Tamil, Urdu, Bengali, Punjabi, Gujarati, Marathi, Telugu, Malay, Indonesian, Thai,
+  Vietnamese, Swahili, Afrikaans, Icelandic, Irish, Welsh, Estonian, Latvian, Lithuanian, Albanian, Macedonian,
+  Bosnian, Armenian, Georgian, Kurdish, Tagalog, Filipino, Cantonese, Maltese, Basque, Galician, Yoruba, Amharic,
+  Somali, Pashto, Dari, Tigrinya, Bengalisch, Indonesisch, Thailändisch, Vietnamesisch, Isländisch, Irisch, Walisisch,
+  Estnisch, Lettisch, Litauisch, Albanisch, Mazedonisch, Bosnisch, Armenisch, Georgisch, Kurdisch, Kantonesisch,
+  Maltesisch, Baskisch, Galicisch, Malaiisch, Suaheli, Tamoul, Ourdou, Indonésien, Thaï, Vietnamien, Islandais,
+  Irlandais, Gallois, Estonien, Letton, Lituanien, Albanais, Macédonien, Bosniaque, Arménien, Géorgien, Kurde,
+  Cantonais, Maltais, Galicien, Malais, Serbe, Bulgare, Slovaque, Slovène, Persan, Bengalese, Indonesiano, Tailandese,
+  Vietnamita, Islandese, Irlandese, Gallese, Estone, Lettone, Lituano, Albanese, Macedone, Bosniaco, Armeno,
+  Georgiano, Curdo, Maltese, Basco, Galiziano, Malese, Serbo, Bulgaro, Slovacco, Sloveno, Persiano, Bengaals, Thais,
+  Vietnamees, IJslands, Iers, Ests, Lets, Litouws, Albanees, Macedonisch, Armeens, Koerdisch, Kantonees, Maltees,
+  Maleis, Servisch, Bulgaars, Slowaaks, Sloveens, Perzisch, Bengalí, Indonesio, Tailandés, Islandés, Irlandés, Galés,
+  Estonio, Letón, Albanés, Macedonio, Bosnio, Armenio, Kurdo, Cantonés, Maltés, Malayo, Serbio, Búlgaro, Eslovaco,
+  Esloveno, Persa
+`);

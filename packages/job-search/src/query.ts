@@ -1,0 +1,123 @@
+import { PER_EUR } from '@laufbahn/pay/tables';
+import type { JobSearchParams } from './types.ts';
+import { and, or, queryWords, wordTerm } from './text.ts';
+import { cellsAround, token, WORKPLACE_CODES } from './tokens.ts';
+
+export const FACET_DIMENSIONS = ['careerLevel', 'function', 'industry', 'country', 'workplace'] as const;
+export type FacetDimension = (typeof FACET_DIMENSIONS)[number];
+
+export const FACET_COLUMNS: Record<FacetDimension, string> = {
+  careerLevel: 'career_level_id',
+  function: 'function_id',
+  industry: 'industry_id',
+  country: 'country_id',
+  workplace: 'workplace',
+};
+
+/** Which rows of the keyword match: all, those whose title holds every word, or the others. */
+export type Tier = 'all' | 'title' | 'rest';
+
+/** A search reduced to what the SQL needs; also the cache key (without cursor and limit). */
+export interface SearchPlan {
+  words: string[];
+  /** Token alternatives per filtered dimension (a dimension absent = not filtered). */
+  filters: Partial<Record<FacetDimension, string[]>>;
+  cells: string[] | null;
+  near: { latitude: number; longitude: number; radiusKm: number } | null;
+  minSalaryEur: number | null;
+  publishedWithinDays: number | null;
+}
+
+const ids = (values: number[] | undefined) =>
+  values && values.length > 0 ? [...new Set(values.filter(Number.isInteger))].sort((a, b) => a - b) : null;
+
+export function planSearch(params: JobSearchParams): SearchPlan {
+  const filters: SearchPlan['filters'] = {};
+  const level = ids(params.careerLevel);
+  if (level) filters.careerLevel = level.map(token.careerLevel);
+  const fn = ids(params.function);
+  if (fn) filters.function = fn.map(token.function);
+  const industry = ids(params.industry);
+  if (industry) filters.industry = industry.map(token.industry);
+  const country = ids(params.country);
+  if (country) filters.country = country.map(token.country);
+  const workplace = ids(params.workplace?.map((w) => WORKPLACE_CODES[w]));
+  if (workplace) filters.workplace = workplace.map(token.workplace);
+  const near = params.near && params.near.radiusKm > 0 ? { ...params.near } : null;
+  const rate = PER_EUR[params.salaryCurrency ?? 'EUR'] ?? 1;
+  return {
+    words: queryWords(params.q),
+    filters,
+    near,
+    cells: near ? cellsAround(near.latitude, near.longitude, near.radiusKm) : null,
+    minSalaryEur: params.minSalary && params.minSalary > 0 ? Math.round(params.minSalary / rate) : null,
+    publishedWithinDays:
+      params.publishedWithinDays && params.publishedWithinDays > 0 ? params.publishedWithinDays : null,
+  };
+}
+
+/** Collects positional parameters. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export interface MatchOptions {
+  tier?: Tier;
+  /** Leave this dimension's filter out (facet counts with "the other filters applied"). */
+  without?: FacetDimension;
+  /** Only rows of these sample buckets. */
+  sample?: string[];
+}
+
+/** The tsquery of a search, or null when nothing narrows it. */
+export function tsquery(plan: SearchPlan, options: MatchOptions = {}): string | null {
+  const parts: string[] = [];
+  const tier = plan.words.length > 0 ? (options.tier ?? 'all') : 'all';
+  const terms = (prefix: string) => plan.words.map((w) => wordTerm(w, prefix));
+  parts.push(...terms(tier === 'title' ? 't:' : ''));
+  if (tier === 'rest') parts.push(`!(${and(terms('t:'))})`);
+  for (const dimension of Object.keys(plan.filters) as FacetDimension[])
+    if (dimension !== options.without) parts.push(or(plan.filters[dimension]!));
+  if (plan.cells) parts.push(or(plan.cells));
+  if (options.sample) parts.push(or(options.sample));
+  return parts.length > 0 ? and(parts) : null;
+}
+
+/**
+ * The WHERE clause over `job_search s`. With `useIndex` false the keyword test is written as a function call, which
+ * the planner cannot answer from the GIN index: the rows are then read newest first along the date index (right
+ * when matches are many, and the list wants the newest few).
+ */
+export function whereClause(
+  plan: SearchPlan,
+  params: Params,
+  now: Date,
+  options: MatchOptions & { useIndex?: boolean } = {},
+): string {
+  const conditions = [`s.expires_at > ${params.add(now)}`];
+  const query = tsquery(plan, options);
+  if (query !== null)
+    conditions.push(
+      options.useIndex === false
+        ? `ts_match_vq(s.document, ${params.add(query)}::tsquery)`
+        : `s.document @@ ${params.add(query)}::tsquery`,
+    );
+  if (plan.publishedWithinDays !== null)
+    conditions.push(`s.published_at >= ${params.add(new Date(now.getTime() - plan.publishedWithinDays * 86_400_000))}`);
+  if (plan.minSalaryEur !== null) conditions.push(`s.salary_max_eur >= ${params.add(plan.minSalaryEur)}`);
+  if (plan.near) {
+    const lat = params.add(plan.near.latitude);
+    const lon = params.add(plan.near.longitude);
+    const km = params.add(plan.near.radiusKm);
+    conditions.push(
+      `s.latitude between ${lat}::float8 - ${km}::float8 / 111.2 and ${lat}::float8 + ${km}::float8 / 111.2`,
+      `12742 * asin(sqrt(power(sin(radians(s.latitude - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * ` +
+        `cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${lon}::float8) / 2), 2))) <= ${km}::float8`,
+    );
+  }
+  return conditions.join(' and ');
+}

@@ -1,0 +1,189 @@
+import type { FacetCount, JobSearchFacets, SqlClient, WorkplaceType } from './types.ts';
+import {
+  FACET_COLUMNS,
+  FACET_DIMENSIONS,
+  Params,
+  whereClause,
+  type FacetDimension,
+  type MatchOptions,
+  type SearchPlan,
+  type Tier,
+} from './query.ts';
+import { SAMPLE_BUCKETS, token, WORKPLACE_BY_CODE } from './tokens.ts';
+
+/** Totals and facet counts are exact up to this many matches (DECISIONS.md). */
+export const EXACT_LIMIT = 10_000;
+/**
+ * A sixty-fourth sample above this many estimated matches (203 sampled rows) is trusted without counting exactly: a
+ * search with 10,000 matches or fewer samples that many with a probability of about 1 in 5,000.
+ */
+const CLEARLY_BROAD = 13_000;
+
+export interface Count {
+  n: number;
+  exact: boolean;
+}
+
+/** Counts of one search, cached per data generation (they do not depend on the cursor). */
+export interface SearchSummary {
+  total: Count;
+  /** Estimated matches whose title holds every word, and the others (for relevance); null without keywords. */
+  title: Count | null;
+  rest: Count | null;
+  facets: JobSearchFacets;
+}
+
+/** Something to count: a facet set (the matches without one dimension's filter) or a tier of the keyword match. */
+interface Countable {
+  key: string;
+  match: MatchOptions;
+  dimensions: FacetDimension[];
+  /** The sample's estimate is enough (the tiers: they only choose how the list is read). */
+  estimate?: boolean;
+}
+
+interface CountRow {
+  key: string;
+  dim: string;
+  value: number;
+  n: number;
+}
+
+/**
+ * Each facet is counted over the matches with every filter except its own ("other filters applied"), so a selected
+ * value still shows its siblings. Dimensions without a filter share the result set; a filtered one needs its own.
+ */
+function countables(plan: SearchPlan, tiers: Tier[]): Countable[] {
+  const sets = new Map<string, Countable>([['all', { key: 'all', match: {}, dimensions: [] }]]);
+  for (const dimension of FACET_DIMENSIONS) {
+    const key = plan.filters[dimension] ? dimension : 'all';
+    const set = sets.get(key) ?? { key, match: { without: dimension }, dimensions: [] };
+    set.dimensions.push(dimension);
+    sets.set(key, set);
+  }
+  return [...sets.values(), ...tiers.map((tier) => ({ key: tier, match: { tier }, dimensions: [], estimate: true }))];
+}
+
+/** Counts per facet value and in all (dim 'total') over `from`, in one pass with grouping sets. */
+function grouped(key: string, dimensions: FacetDimension[], from: string): string {
+  if (dimensions.length === 0) return `select '${key}' as key, 'total' as dim, 0 as value, count(*)::int as n ${from}`;
+  const columns = dimensions.map((d) => `s.${FACET_COLUMNS[d]}`);
+  const dim = dimensions.map((d) => `when grouping(s.${FACET_COLUMNS[d]}) = 0 then '${d}'`).join(' ');
+  return (
+    `select '${key}' as key, case ${dim} else 'total' end as dim, coalesce(${columns.join(', ')}, 0)::int as value, ` +
+    `count(*)::int as n ${from} group by grouping sets ((), ${columns.map((c) => `(${c})`).join(', ')})`
+  );
+}
+
+function sampleSql(plan: SearchPlan, now: Date, params: Params, todo: Countable[], buckets: number): string {
+  const sample = Array.from({ length: buckets }, (_, i) => token.sample(i));
+  return todo
+    .map((c) =>
+      grouped(c.key, c.dimensions, `from job_search s where ${whereClause(plan, params, now, { ...c.match, sample })}`),
+    )
+    .join('\nunion all ');
+}
+
+/** Up to 10,001 matches of each countable, read once (a CTE each) and counted. */
+function exactSql(plan: SearchPlan, now: Date, params: Params, todo: Countable[]): string {
+  const ctes = todo.map((c) => {
+    const columns = c.dimensions.map((d) => `s.${FACET_COLUMNS[d]}`).join(', ') || '1 as one';
+    return `m_${c.key} as materialized (select ${columns} from job_search s where ${whereClause(plan, params, now, c.match)} limit ${EXACT_LIMIT + 1})`;
+  });
+  return `with ${ctes.join(',\n')}\n${todo.map((c) => grouped(c.key, c.dimensions, `from m_${c.key} s`)).join('\nunion all ')}`;
+}
+
+interface Counted {
+  counts: Map<string, number>;
+  scale: number;
+  exact: boolean;
+}
+
+async function run(
+  db: SqlClient,
+  sql: string,
+  params: Params,
+  into: Map<string, Counted>,
+  scale: number,
+  exact: boolean,
+) {
+  const { rows } = await db.query<CountRow>(sql, params.values);
+  const touched = new Set(rows.map((row) => row.key));
+  for (const key of touched) into.set(key, { counts: new Map(), scale, exact });
+  for (const row of rows) into.get(row.key)!.counts.set(`${row.dim}|${row.value}`, Number(row.n));
+}
+
+/** One statement per countable, sent together: a pool runs them on several connections (PGlite one after another). */
+async function runEach(
+  db: SqlClient,
+  todo: Countable[],
+  sql: (params: Params, countable: Countable) => string,
+  into: Map<string, Counted>,
+  scale: number,
+  exact: boolean,
+) {
+  await Promise.all(
+    todo.map((countable) => {
+      const params = new Params();
+      return run(db, sql(params, countable), params, into, scale, exact);
+    }),
+  );
+}
+
+const totalOf = (counted: Counted | undefined) => counted?.counts.get('total|0') ?? 0;
+
+/**
+ * Counts every countable the cheap way first: a sample of 1/64 of the rows (its bucket token intersects the keyword
+ * in the GIN index). Clearly broad ones keep that estimate; the others are counted exactly up to 10,001, and the few
+ * that pass 10,000 are estimated again from 1/8 of the rows.
+ */
+async function count(db: SqlClient, plan: SearchPlan, now: Date, list: Countable[]): Promise<Map<string, Counted>> {
+  const result = new Map<string, Counted>();
+  await runEach(db, list, (params, c) => sampleSql(plan, now, params, [c], 1), result, SAMPLE_BUCKETS, false);
+  const exact = list.filter((c) => !c.estimate && totalOf(result.get(c.key)) * SAMPLE_BUCKETS <= CLEARLY_BROAD);
+  await runEach(db, exact, (params, c) => exactSql(plan, now, params, [c]), result, 1, true);
+  const capped = exact.filter((c) => totalOf(result.get(c.key)) > EXACT_LIMIT);
+  await runEach(db, capped, (params, c) => sampleSql(plan, now, params, [c], 8), result, SAMPLE_BUCKETS / 8, false);
+  for (const c of list) if (!result.has(c.key)) result.set(c.key, { counts: new Map(), scale: 1, exact: true });
+  return result;
+}
+
+function toCount(counted: Counted): Count {
+  const n = totalOf(counted);
+  return counted.exact
+    ? { n, exact: true }
+    : { n: Math.max(EXACT_LIMIT + 1, Math.round(n * counted.scale)), exact: false };
+}
+
+const estimateOf = (counted: Counted): Count => ({ n: Math.round(totalOf(counted) * counted.scale), exact: false });
+
+function toFacets(counted: Counted, dimension: FacetDimension): FacetCount<never>[] {
+  const list: FacetCount<number | WorkplaceType>[] = [];
+  for (const [key, n] of counted.counts) {
+    const [dim, value] = key.split('|') as [string, string];
+    if (dim !== dimension) continue;
+    const id = dimension === 'workplace' ? WORKPLACE_BY_CODE[Number(value)]! : Number(value);
+    list.push({ id, count: Math.round(n * counted.scale) });
+  }
+  list.sort((a, b) => b.count - a.count || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }));
+  return list as FacetCount<never>[];
+}
+
+export async function computeSummary(
+  db: SqlClient,
+  plan: SearchPlan,
+  now: Date,
+  ranked: boolean,
+): Promise<SearchSummary> {
+  const list = countables(plan, ranked ? ['title', 'rest'] : []);
+  const counted = await count(db, plan, now, list);
+  const facets = {} as Record<FacetDimension, FacetCount<never>[]>;
+  for (const c of list)
+    for (const dimension of c.dimensions) facets[dimension] = toFacets(counted.get(c.key)!, dimension);
+  return {
+    total: toCount(counted.get('all')!),
+    title: ranked ? estimateOf(counted.get('title')!) : null,
+    rest: ranked ? estimateOf(counted.get('rest')!) : null,
+    facets: facets as JobSearchFacets,
+  };
+}
