@@ -83,7 +83,9 @@ test('a new member fills the profile from a German CV: upload, scan, check, corr
   await auditAtBothWidths(page);
 
   // The file button is a real button: reachable by keyboard, it opens the file chooser.
-  await page.getByRole('button', { name: 'Datei auswählen' }).focus();
+  const fileButton = page.getByRole('button', { name: 'Datei auswählen' });
+  await fileButton.focus();
+  await expect(fileButton).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(fixture('de-onecol-01.pdf'));

@@ -134,7 +134,10 @@ test('the account menu lists every entry of the spec, works by keyboard, and log
 
   // Opened by keyboard, the first entry has focus; arrow keys move on, Enter opens one.
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  for (const name of ['Sichtbarkeit', 'Gespeicherte Suchen', 'Empfehlungen']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name })).toBeFocused();
+  }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(versionUrl('deu', '/account/recommendations'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empfehlungen');

@@ -49,6 +49,12 @@ test('?me=false skips the sign-in check; public pages go on without a session (u
   expect(members.status).toBe(200);
   await page.goto(versionUrl('usa', '/account/applications?me=false'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Already applied');
+  // The list belongs to an account: the visitor is asked to log in, and the login returns without the parameter.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Please log in');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(versionUrl('usa', '/account/applications?me=false'));
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(versionUrl('usa', '/login?returnTo=%2Faccount%2Fapplications'));
 
   for (const path of ['/', '/privacy', '/sitemap', '/countries']) {
     const raw = await rawGet(context, versionUrl('usa', path));

@@ -34,15 +34,16 @@ export function SiteHeader() {
       >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-1 px-3 py-3 sm:gap-2 sm:px-5">
+      {/* Wraps rather than overflows where a language's labels do not fit beside the brand on a narrow screen. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-1 gap-y-2 px-3 py-3 sm:gap-x-2 sm:px-5">
         <Link
           to={paths.home}
-          className="font-serif text-xl font-semibold text-brand sm:text-2xl"
+          className="font-serif text-lg font-semibold text-brand sm:text-2xl"
           aria-label={t('nav.home')}
         >
           {t('brand')}
         </Link>
-        <nav aria-label={t('nav.main')} className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1 sm:gap-2">
           <NavLink
             to={paths.jobs.search}
             className="hidden whitespace-nowrap rounded-md px-3 py-2 text-base font-semibold text-brand hover:bg-surface aria-[current=page]:underline sm:inline-flex"

@@ -2,25 +2,29 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { FavouritesList as Favourites } from '@laufbahn/contracts/jobs';
 import { ContentPage } from '../../components/layout/content-page.tsx';
+import { SignInNeeded } from '../../components/layout/sign-in-needed.tsx';
 import { MEMBER_LIST_PATHS } from '../../features/jobs/api/member-lists.ts';
 import { FavouritesList } from '../../features/jobs/components/member-lists/favourites-list.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
 import { webContext } from '../../lib/load-context.ts';
 
-/** Members only; the list is read on the server. */
+/** Members only (with `?me=false` a visitor is asked to log in); the list is read on the server. */
 export async function loader(args: LoaderFunctionArgs) {
   await requireMember(args);
   const response = await webContext(args.context).api(MEMBER_LIST_PATHS.favourites);
-  return { list: response.status === 200 ? response.json<Favourites>() : null };
+  return {
+    signedOut: response.status === 401,
+    list: response.status === 200 ? response.json<Favourites>() : null,
+  };
 }
 
 /** `/account/favourites` (account menu, spec screen 11). */
 export default function FavouritesPage() {
   const { t } = useTranslation('jobs');
-  const { list } = useLoaderData<typeof loader>();
+  const { signedOut, list } = useLoaderData<typeof loader>();
   return (
     <ContentPage title={t('lists.favourites.title')} lead={t('lists.favourites.lead')}>
-      <FavouritesList initial={list} />
+      {signedOut ? <SignInNeeded /> : <FavouritesList initial={list} />}
     </ContentPage>
   );
 }

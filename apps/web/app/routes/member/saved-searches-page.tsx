@@ -4,12 +4,16 @@ import type { SavedSearchList as SavedSearches } from '@laufbahn/contracts/jobs'
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
 import { ContentPage } from '../../components/layout/content-page.tsx';
+import { SignInNeeded } from '../../components/layout/sign-in-needed.tsx';
 import { SAVED_SEARCHES_PATH } from '../../features/jobs/api/saved-searches.ts';
 import { SavedSearchList } from '../../features/jobs/components/member-lists/saved-search-list.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
 import { webContext } from '../../lib/load-context.ts';
 
-/** Members only; the searches and the taxonomies that name their filters are read on the server. */
+/**
+ * Members only (with `?me=false` a visitor is asked to log in); the searches and the taxonomies that name their
+ * filters are read on the server.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   await requireMember(args);
   const ctx = webContext(args.context);
@@ -18,6 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
   ]);
   return {
+    signedOut: list.status === 401,
     list: list.status === 200 ? list.json<SavedSearches>() : null,
     taxonomies: taxonomies.status === 200 ? taxonomies.json<Taxonomies>() : null,
   };
@@ -26,10 +31,10 @@ export async function loader(args: LoaderFunctionArgs) {
 /** `/account/saved-searches` (account menu, spec screen 11). */
 export default function SavedSearchesPage() {
   const { t } = useTranslation('jobs');
-  const { list, taxonomies } = useLoaderData<typeof loader>();
+  const { signedOut, list, taxonomies } = useLoaderData<typeof loader>();
   return (
     <ContentPage title={t('lists.savedSearches.title')} lead={t('lists.savedSearches.lead')}>
-      <SavedSearchList initial={list} taxonomies={taxonomies} />
+      {signedOut ? <SignInNeeded /> : <SavedSearchList initial={list} taxonomies={taxonomies} />}
     </ContentPage>
   );
 }

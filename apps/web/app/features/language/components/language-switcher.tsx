@@ -42,7 +42,13 @@ export function LanguageSwitcher() {
           className="inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm sm:px-2 font-semibold text-brand hover:bg-surface disabled:opacity-60"
           aria-label={t('language.choose', { language: LANGUAGE_NAMES[language] })}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="hidden h-4 w-4 sm:block"
+            fill="none"
+            stroke="currentColor"
+          >
             <circle cx="10" cy="10" r="8" strokeWidth="1.5" />
             <path d="M2 10h16M10 2c2.5 2.5 2.5 13.5 0 16M10 2c-2.5 2.5-2.5 13.5 0 16" strokeWidth="1.5" />
           </svg>
