@@ -3,7 +3,7 @@
  * (list + total + facets) over a mix of executive searches, 8 clients, load-more pages deep in the list, title
  * autocomplete, and an import of a day's 15,000 positions while a client keeps searching.
  *
- *   npx tsx bench/job-search.ts [count] [--no-pglite]
+ *   npx tsx bench/job-search.ts [count] [--no-pglite] [--quick]
  *
  * The database is `laufbahn_bench` on the local server (or BENCH_DATABASE_URL); a load of the same count is reused.
  */
@@ -20,6 +20,8 @@ import type { JobSearch, JobSearchParams, SqlClient } from '@laufbahn/job-search
 const args = process.argv.slice(2);
 const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 1_000_000);
 const withPglite = !args.includes('--no-pglite');
+/** Only the results pages on PostgreSQL: for trying a change to the search quickly. */
+const quick = args.includes('--quick');
 const benchUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/laufbahn_bench';
 const SOURCE = 'bench';
 const DAILY_SOURCE = 'bench-daily';
@@ -184,11 +186,26 @@ async function loadPositions(db: SqlClient & { query: pg.Pool['query'] }, search
   return now;
 }
 
+/** Times per query of the mix, to find the searches that make the p95. */
+const perQuery = new Map<number, number[]>();
+
 async function pages(search: JobSearch, now: Date, rounds: number) {
   const times: number[] = [];
   for (let round = 0; round < rounds; round++)
-    for (const params of QUERIES) times.push((await timed(() => search.search(params, now)))[0]);
+    for (const [i, params] of QUERIES.entries()) {
+      const [ms] = await timed(() => search.search(params, now));
+      times.push(ms);
+      perQuery.set(i, [...(perQuery.get(i) ?? []), ms]);
+    }
   return times;
+}
+
+function printSlowest(label: string, n = 8) {
+  const ranked = [...perQuery].map(([i, times]) => ({ i, ...summary(times) })).sort((a, b) => b.p50 - a.p50);
+  console.log(`  slowest searches (${label}), by median:`);
+  for (const q of ranked.slice(0, n))
+    console.log(`    ${q.p50.toFixed(1)} ms (max ${q.max.toFixed(1)})  ${JSON.stringify(QUERIES[q.i])}`);
+  perQuery.clear();
 }
 
 async function throughput(pool: pg.Pool, cacheSize: number, now: Date, seconds: number) {
@@ -255,9 +272,17 @@ async function main() {
 
   const cold = createJobSearch(pool, { cacheSize: 0 });
   await pages(cold, now, 1); // warms the buffers
+  perQuery.clear();
   report('results page, no cache', '≤ 50 ms p95', await pages(cold, now, 3));
+  printSlowest('no cache');
   const warm = createJobSearch(pool);
   report('results page, cache', '≤ 50 ms p95', await pages(warm, now, 3));
+  perQuery.clear();
+  if (quick) {
+    await pool.end();
+    printTable();
+    return;
+  }
   for (const q of ['manager', 'vertrieb', 'sap', 'erfahrung', 'directeur', 'gmbh']) {
     const r = await cold.search({ q }, now);
     console.log(`  "${q}": ${r.total}${r.totalIsExact ? '' : ' (estimate)'} matches`);

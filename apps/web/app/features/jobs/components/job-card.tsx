@@ -41,7 +41,7 @@ export const JobCard = forwardRef<HTMLAnchorElement, { job: JobListing; headingL
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex flex-col gap-1.5 rounded-md border border-line bg-white p-4 sm:p-5">
-      <Heading className="break-words font-serif text-xl leading-snug">
+      <Heading className="hyphens-auto break-words font-serif text-xl leading-snug">
         <Link
           ref={ref}
           to={jobHref(job)}

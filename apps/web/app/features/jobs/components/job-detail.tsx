@@ -42,7 +42,7 @@ export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomi
         {job.exclusive && (
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('listing.exclusive')}</p>
         )}
-        <h1 className="break-words font-serif text-3xl lg:text-4xl">{job.title}</h1>
+        <h1 className="hyphens-auto break-words font-serif text-2xl sm:text-3xl lg:text-4xl">{job.title}</h1>
         <p className="text-lg">{job.locked || !job.companyName ? <LockedCompany /> : job.companyName}</p>
       </header>
       <JobActionBar job={job} />
@@ -84,7 +84,7 @@ export function ExpiredJobView({ job }: { job: Job }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-5 lg:py-12">
       <header className="flex flex-col gap-3">
-        <h1 className="break-words font-serif text-3xl lg:text-4xl">{t('expired.title')}</h1>
+        <h1 className="hyphens-auto break-words font-serif text-2xl sm:text-3xl lg:text-4xl">{t('expired.title')}</h1>
         <p className="text-lg">{t('expired.text', { title: job.title })}</p>
         <p>
           <Link to={paths.jobs.search} className="font-semibold text-brand underline">

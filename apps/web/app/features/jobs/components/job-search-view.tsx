@@ -95,7 +95,7 @@ export function JobSearchView({
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-5 lg:py-12">
       <div className="flex flex-col gap-2">
-        <h1 className="break-words font-serif text-3xl lg:text-4xl">{heading}</h1>
+        <h1 className="hyphens-auto break-words font-serif text-2xl sm:text-3xl lg:text-4xl">{heading}</h1>
         {lead && <p className="text-lg text-muted">{lead}</p>}
       </div>
       <JobSearchForm key={queryString} params={params} onSearch={apply} />
