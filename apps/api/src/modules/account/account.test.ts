@@ -257,4 +257,67 @@ describe('GET /api/career/email-availability', () => {
     const invalid = await client.request({ url: '/api/career/email-availability?email=nope' });
     expect(invalid.json().error.fields.email).toEqual(['validation.emailInvalid']);
   });
+
+  const check = (query: string) => testClient(t.app).request({ url: `/api/career/email-availability?${query}` });
+  const q = (email: string) => `email=${encodeURIComponent(email)}`;
+
+  it('reports a taken address taken in any case, with spaces around it, and with a plus in it', async () => {
+    const email = `Anna+Jobs.${uniqueEmail()}`;
+    await testClient(t.app).signUp(email);
+    for (const variant of [email, email.toUpperCase(), email.toLowerCase(), `  ${email.toUpperCase()}\t`]) {
+      const response = await check(q(variant));
+      expect(response.statusCode, variant).toBe(200);
+      expect(response.json(), variant).toEqual({ available: false });
+    }
+    // Another address that differs only after the plus is free.
+    expect((await check(q(email.replace('+Jobs', '+Other')))).json()).toEqual({ available: true });
+  });
+
+  it.each([
+    ['a 100 KB address', q(`${'a'.repeat(100 * 1024)}@example.com`), { email: ['validation.tooLong'] }],
+    ['a 100 KB domain', q(`anna@${'b'.repeat(100 * 1024)}.de`), { email: ['validation.tooLong'] }],
+    ['NUL in the address', q('an\u0000na@example.com'), { email: ['validation.emailInvalid'] }],
+    ['a control character in the address', q('anna\u0007@example.com'), { email: ['validation.emailInvalid'] }],
+    ['a line break in the address', q('anna@example.com\nBcc: x@y.de'), { email: ['validation.emailInvalid'] }],
+    ['an empty address', 'email=', { email: ['validation.required'] }],
+    ['only spaces', q('   '), { email: ['validation.required'] }],
+    [
+      'an unknown extra parameter',
+      `${q('anna@example.com')}&utm_source=mail`,
+      { utm_source: ['validation.unknownField'] },
+    ],
+  ])('answers 422 on the field for %s', async (_label, query, fields) => {
+    const response = await check(query);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(422);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json().error.fields).toEqual(fields);
+  });
+
+  // A repeated or bracketed parameter is not a string: the contract's email field calls any non-string missing.
+  it.each([
+    ['twice', `${q('a@example.com')}&${q('b@example.com')}`, { email: ['validation.required'] }],
+    ['twice, once empty', `${q('a@example.com')}&email=`, { email: ['validation.required'] }],
+    ['without a value', 'email', { email: ['validation.required'] }],
+    [
+      'as an array',
+      'email[]=a@example.com',
+      { email: ['validation.required'], 'email[]': ['validation.unknownField'] },
+    ],
+    [
+      'as an object',
+      'email[x]=a@example.com',
+      { email: ['validation.required'], 'email[x]': ['validation.unknownField'] },
+    ],
+    [
+      'with a name of broken bytes',
+      '%FF%FE=%00',
+      { email: ['validation.required'], '%FF%FE': ['validation.unknownField'] },
+    ],
+    ['of 1000 bad escapes', `email=${'%'.repeat(1000)}`, { email: ['validation.tooLong'] }],
+  ])('answers 422, never 500, to the parameter %s', async (_label, query, fields) => {
+    const response = await check(query);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(422);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json().error.fields).toEqual(fields);
+  });
 });

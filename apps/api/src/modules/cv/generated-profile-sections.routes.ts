@@ -37,6 +37,10 @@ export function generatedProfileSectionRoutes(service: GeneratedProfileService) 
     const api = app.withTypeProvider<ZodTypeProvider>();
     const editors = new WeakMap<FastifyRequest, WriteMeta>();
 
+    // No proof at all is a 401 before the body is even read, as for the member's own profile calls.
+    app.addHook('onRequest', async (request) => {
+      requireProof(await cvCaller(request));
+    });
     // Ownership and state before the body is validated: another member's profile is a 404 whatever the body.
     app.addHook('preValidation', async (request) => {
       const caller = requireProof(await cvCaller(request));

@@ -181,6 +181,110 @@ describe('POST /api/onboarding/apply', () => {
   });
 });
 
+describe('odd input to POST /api/onboarding/apply', () => {
+  /** Everything an apply could change: the profile, the account's support goal and the stored draft. */
+  async function state(client: TestClient, accountId: number) {
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, accountId));
+    return {
+      profile: await profileOf(client),
+      supportGoal: account!.supportGoal,
+      draft: (await client.request({ url: DRAFT })).json(),
+    };
+  }
+
+  it.each([
+    ['a draft that is text', () => 'Katharina', { draft: ['validation.invalidType'] }],
+    ['a draft that is an array', () => [fullDraft(ref)], { draft: ['validation.invalidType'] }],
+    ['a null draft', () => null, { draft: ['validation.invalidType'] }],
+    [
+      'an unknown draft field',
+      () => fullDraft(ref, { isAdmin: true }),
+      { 'draft.isAdmin': ['validation.unknownField'] },
+    ],
+    [
+      'levels as text',
+      () => fullDraft(ref, { careerLevelIds: 'all' }),
+      { 'draft.careerLevelIds': ['validation.invalidType'] },
+    ],
+    [
+      'a salary as text',
+      () => fullDraft(ref, { targetSalary: '180000' }),
+      { 'draft.targetSalary': ['validation.invalidType'] },
+    ],
+    ['a salutation as text', () => fullDraft(ref, { genderId: '2' }), { 'draft.genderId': ['validation.invalidType'] }],
+    [
+      'a consent as text',
+      () => fullDraft(ref, { contactConsent: 'yes' }),
+      { 'draft.contactConsent': ['validation.invalidType'] },
+    ],
+    [
+      'locations as text',
+      () => fullDraft(ref, { locations: 'München' }),
+      { 'draft.locations': ['validation.invalidType'] },
+    ],
+    [
+      'an unknown location field',
+      () => fullDraft(ref, { locations: [{ geoCodeId: ref.cities[0]!.geoCodeId, radiusKm: 5, x: 1 }] }),
+      { 'draft.locations.0.x': ['validation.unknownField'] },
+    ],
+    ['an email of the wrong type', () => fullDraft(ref, { email: 7 }), { 'draft.email': ['validation.required'] }],
+    [
+      'a 20 KB last name',
+      () => fullDraft(ref, { lastName: 'b'.repeat(20_000) }),
+      { 'draft.lastName': ['validation.tooLong'] },
+    ],
+    ['NUL in a name', () => fullDraft(ref, { name: 'Katha\u0000rina' }), { 'draft.name': ['validation.invalid'] }],
+    [
+      'an unknown step',
+      () => fullDraft(ref, { skippedSteps: ['password'] }),
+      { 'draft.skippedSteps.0': ['validation.invalidOption'] },
+    ],
+  ])('refuses %s with 422 on the field, changing nothing', async (_label, draft, fields) => {
+    const stored = fullDraft(ref);
+    const { client, accountId } = await returningMember(stored);
+    const before = await state(client, accountId);
+    const response = await apply(client, draft());
+    expectStatus(response, 422, 'validation_failed');
+    expect(response.json().error.fields).toEqual(fields);
+    expect(await state(client, accountId)).toEqual(before);
+    expect(before.draft.draft).toEqual(stored);
+  });
+
+  it('refuses bodies that are not an object (422), broken JSON (400), other media types (415)', async () => {
+    const { client, accountId } = await returningMember(fullDraft(ref));
+    const before = await state(client, accountId);
+    const send = (body: string, headers: Record<string, string> = {}) =>
+      client.request({ method: 'POST', url: APPLY, body, headers });
+    for (const body of ['null', '[]', '"draft"', '42']) {
+      const response = await send(body);
+      expectStatus(response, 422, 'validation_failed');
+      expect(response.json().error.fields).toEqual({ body: ['validation.invalidType'] });
+    }
+    expectStatus(await send('{"draft": '), 400, 'malformed_request');
+    expectStatus(await send(''), 400, 'malformed_request');
+    expectStatus(
+      await send(JSON.stringify({ draft: fullDraft(ref) }), { 'content-type': 'text/plain' }),
+      415,
+      'unsupported_media_type',
+    );
+    expect(await state(client, accountId)).toEqual(before);
+  });
+
+  it('answers 413 to a body over 32 KiB, changing nothing; 401 first without a session', async () => {
+    const { client, accountId } = await returningMember(fullDraft(ref));
+    const before = await state(client, accountId);
+    const huge = fullDraft(ref, { name: 'a'.repeat(40 * 1024) });
+    expectStatus(await apply(client, huge), 413, 'payload_too_large');
+    expectStatus(await apply(client, { ...fullDraft(ref), lastName: 'b'.repeat(1_100_000) }), 413, 'payload_too_large');
+    expect(await state(client, accountId)).toEqual(before);
+    // Just under the limit the body is read and refused on the field.
+    const underLimit = await apply(client, fullDraft(ref, { name: 'a'.repeat(30 * 1024) }));
+    expectInvalid(underLimit, 'draft.name', 'validation.tooLong');
+    expectStatus(await apply(visitor(t), huge), 401, 'unauthenticated');
+    expect(await state(client, accountId)).toEqual(before);
+  });
+});
+
 describe('the account call and the apply call agree', () => {
   it('gives the same profile from the same draft', async () => {
     const draft = fullDraft(ref);
