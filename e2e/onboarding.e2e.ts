@@ -20,8 +20,16 @@ import {
 
 test.beforeEach(({ context }) => answerCookieNotice(context));
 
-const CV = path.resolve(import.meta.dirname, '../packages/cv-parser/fixtures/cvs/de-onecol-01');
-const cv = JSON.parse(fs.readFileSync(`${CV}.expected.json`, 'utf8')) as { name: string; lastName: string };
+const FIXTURES = path.resolve(import.meta.dirname, '../packages/cv-parser/fixtures/cvs');
+const labelled = (id: string) => ({
+  file: path.join(FIXTURES, `${id}.pdf`),
+  ...(JSON.parse(fs.readFileSync(path.join(FIXTURES, `${id}.expected.json`), 'utf8')) as {
+    name: string;
+    lastName: string;
+  }),
+});
+const cv = labelled('de-onecol-01');
+const CV = cv.file.replace(/\.pdf$/, '');
 
 /** Review screenshots of every step (`SCREENSHOTS=1`); never part of the regular run. */
 const SHOTS = process.env.SCREENSHOTS === '1' ? '/tmp/onboarding-shots' : null;
@@ -210,7 +218,7 @@ test('a visitor becomes a member with goal, visibility and a profile from the CV
   expect(dialogs).toEqual([]);
 });
 
-test('the same path in French: goal, account and visibility, the CV left for later (fra)', async ({ page }) => {
+test('the same path in French: goal, account, anonymous instead of invisible, a French CV (fra)', async ({ page }) => {
   test.setTimeout(180_000);
   const origin = versionUrl('fra');
   const at = (step = '') => `${origin}/onboarding${step ? `/${step}` : ''}`;
@@ -278,31 +286,56 @@ test('the same path in French: goal, account and visibility, the CV left for lat
   await auditAtBothWidths(page, 'fr-10-password');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
+  // Invisible asks first; the member takes the dialog's offer of an anonymous profile instead.
   await expectStep(page, at('visibility'), 'Qui peut voir votre profil ?');
   await auditAtBothWidths(page, 'fr-11-visibility');
-  await page.getByRole('radio', { name: 'Visible', exact: true }).check();
+  await page.getByRole('radio', { name: 'Invisible', exact: true }).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Rendre votre profil invisible ?' });
+  await expect(dialog).toBeVisible();
+  await auditAtBothWidths(page, 'fr-11-visibility-confirm');
+  await dialog.getByRole('button', { name: 'Passer plutôt en anonyme' }).click();
 
+  // A French CV through the real pipeline: its stages, then into the profile.
+  const frenchCv = labelled('fr-onecol-01');
   await expectStep(page, at('cv'), 'Importez votre CV');
   await auditAtBothWidths(page, 'fr-12-cv');
-  await page.getByRole('button', { name: 'Passer' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choisir un fichier' }).click();
+  await (await chooser).setFiles(frenchCv.file);
+  await expect(page).toHaveURL(/\/onboarding\/cv\?upload=\d+/);
+  const stages = page.getByRole('list', { name: 'Étapes de l’analyse' });
+  await expect(stages.getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre profil est prêt', { timeout: 60_000 });
+  await expect(stages.getByRole('listitem').filter({ hasText: 'Profil créé' })).toHaveCount(1);
+  await auditAtBothWidths(page, 'fr-13-cv-ready');
+  await page.getByRole('button', { name: 'Reprendre dans mon profil' }).click();
 
+  // The preview is what a headhunter sees of an anonymous profile: the career, not the name.
   await expectStep(page, at('preview'), 'Votre profil vu par les chasseurs de têtes');
-  await expect(page.getByRole('article')).toContainText('Claire Dupont');
-  await auditAtBothWidths(page, 'fr-13-preview');
+  await expect(page.getByText('Votre profil est anonyme : les chasseurs de têtes voient votre parcours')).toBeVisible();
+  const card = page.getByRole('article');
+  await expect(card).toContainText('Profil anonyme');
+  await expect(card).not.toContainText(frenchCv.lastName);
+  await expect(card).not.toContainText('Dupont');
+  await auditAtBothWidths(page, 'fr-14-preview');
   await page.getByRole('button', { name: 'Continuer' }).click();
 
   await expectStep(page, at('done'), 'C’est fait – votre profil est créé');
-  await expect(page.getByRole('link', { name: 'Importer votre CV' })).toBeVisible();
-  await auditAtBothWidths(page, 'fr-14-done');
+  await auditAtBothWidths(page, 'fr-15-done');
 
   const goals = await apiFromPage<CareerStep[]>(page, '/api/career/next_career_steps');
   expect(goals).toHaveLength(1);
   expect(goals[0]).toMatchObject({ targetSalary: 140_000 });
-  const profile = await apiFromPage<Profile>(page, '/api/career/my_profile');
-  expect(profile.personalInformation).toMatchObject({ genderId: 2, name: 'Claire', lastName: 'Dupont' });
   const me = await apiFromPage<AccountDetails>(page, '/api/career/me');
   expect(me.language.code).toBe('FR');
+  const privacy = await apiFromPage<PrivacySettings>(page, `/api/career/accounts/${me.id}/privacy`);
+  expect(privacy).toMatchObject({ headhunter_visibility: 'anonymous', recruiter_visibility: 'anonymous' });
+  // The CV filled the profile; the CV's name and positions replace what the wizard had asked.
+  const profile = await apiFromPage<Profile>(page, '/api/career/my_profile');
+  expect(profile.personalInformation).toMatchObject({ name: frenchCv.name, lastName: frenchCv.lastName });
+  expect(profile.currentPosition).not.toBeNull();
+  expect(profile.pastPositions.length).toBeGreaterThan(0);
 });
 
 test('every optional step can be skipped; the end offers them again (deu)', async ({ page }) => {
@@ -343,7 +376,10 @@ test('every optional step can be skipped; the end offers them again (deu)', asyn
   await page.getByRole('button', { name: 'Überspringen' }).click();
   await expect(page).toHaveURL(at('cv'));
   await page.getByRole('button', { name: 'Überspringen' }).click();
+  // A new member starts anonymous: the preview shows the career without the name.
   await expect(page).toHaveURL(at('preview'));
+  await expect(page.getByText('Ihr Profil ist anonym: Headhunter sehen Ihren Werdegang')).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Anonymes Profil');
   await page.getByRole('button', { name: 'Weiter' }).click();
 
   await expectStep(page, at('done'), 'Geschafft – Ihr Profil ist angelegt');
@@ -363,6 +399,23 @@ test('every optional step can be skipped; the end offers them again (deu)', asyn
     '/profile/add-career-step',
   );
   expect(await apiFromPage<CareerStep[]>(page, '/api/career/next_career_steps')).toEqual([]);
+
+  // Back at the visibility step, invisible confirmed: the preview says no headhunter sees the profile, and shows none.
+  await open(page, at('visibility'));
+  await page.getByRole('radio', { name: 'Unsichtbar', exact: true }).check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Profil wirklich unsichtbar schalten?' })
+    .getByRole('button', { name: 'Unsichtbar schalten' })
+    .click();
+  await expect(page).toHaveURL(at('cv'));
+  await page.getByRole('button', { name: 'Überspringen' }).click();
+  await expect(page).toHaveURL(at('preview'));
+  await expect(page.getByText('Ihr Profil ist unsichtbar: Headhunter sehen es nicht')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  const me = await apiFromPage<AccountDetails>(page, '/api/career/me');
+  const privacy = await apiFromPage<PrivacySettings>(page, `/api/career/accounts/${me.id}/privacy`);
+  expect(privacy).toMatchObject({ headhunter_visibility: 'invisible', recruiter_visibility: 'invisible' });
 });
 
 test('a reload in the middle keeps the answers and the place; Back and Forward too (deu)', async ({ page }) => {
