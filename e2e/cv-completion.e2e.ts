@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   rawGet,
   signUp,
+  uniqueEmail,
   versionUrl,
   waitForHydration,
 } from './helpers.ts';
@@ -279,10 +280,53 @@ test('the free CV review: requested once, it says when it arrives, also on the n
   await expect(page.getByRole('button', { name: 'Kostenlose Prüfung anfordern' })).toHaveCount(0);
 });
 
-test('a visitor going to /complete is sent to the login page, which returns there (deu)', async ({ page, context }) => {
-  const answer = await rawGet(context, versionUrl('deu', '/complete'));
-  expect(answer.status).toBe(302);
-  expect(answer.location).toBe('/login?returnTo=%2Fcomplete');
-  await page.goto(versionUrl('deu', '/complete'));
-  await expect(page).toHaveURL(versionUrl('deu', '/login?returnTo=%2Fcomplete'));
+test('a visitor drops a CV on /complete, watches the scan, registers and checks the profile (deu)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const cv = expected('de-onecol-01');
+  const origin = versionUrl('deu');
+  expect((await rawGet(context, `${origin}/complete`)).status).toBe(200);
+  await open(page, `${origin}/complete`);
+  await expect(page.getByText('Ohne Konto löschen wir Ihren Lebenslauf')).toBeVisible();
+
+  // Dropped on the zone rather than chosen with the button.
+  const dataTransfer = await page.evaluateHandle(
+    (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'de-onecol-01.pdf', { type: 'application/pdf' }));
+      return transfer;
+    },
+    fs.readFileSync(fixture('de-onecol-01.pdf')).toString('base64'),
+  );
+  const zone = page.getByText('Ziehen Sie Ihren Lebenslauf hierher').locator('..');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(page).toHaveURL(/\/complete\/upload\/\d+\/[\w-]+\/de-onecol-01\.pdf\/\d+$/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Profil jetzt erstellen' }).click();
+  await expect(page).toHaveURL(/\/scan$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Profil ist fertig', { timeout: 60_000 });
+
+  // A visitor's profile waits for an account instead of opening the members' verify pages.
+  const keep = page.getByRole('region', { name: 'Jetzt Profil sichern' });
+  await expect(keep).toBeVisible();
+  await auditAtBothWidths(page);
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/scan$/);
+  await keep.getByRole('link', { name: 'Kostenlos registrieren und prüfen' }).click();
+  await expect(page).toHaveURL(/\/registration\?returnTo=%2Fcomplete%2F\d+%2Fverify$/);
+  await waitForHydration(page);
+  await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail('cv-visitor'));
+  await page.getByLabel('Passwort', { exact: true }).fill('sicher-genug');
+  await page.getByLabel('Passwort wiederholen').fill('sicher-genug');
+  await page.getByLabel(/Nutzungsbedingungen/).check();
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+
+  // Registering claimed the CV: the new member checks the profile made from it.
+  await expect(page).toHaveURL(/\/complete\/\d+\/verify$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitte prüfen Sie Ihr Profil');
+  await expect(page.getByRole('main')).toContainText(cv.lastName);
 });

@@ -35,6 +35,7 @@ import { privacyRoutes } from './modules/profile/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { jobTrendsService, searchLogCutoff } from './modules/jobs/job-trends.ts';
 import { pageViewCutoff, startMaintenance } from './modules/maintenance/maintenance.ts';
+import { accountUploadService } from './modules/cv/account-upload.service.ts';
 import { pgBossQueue, type JobQueue } from './modules/queue/job-queue.ts';
 import { rateLimiter, type RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({
     const pageViews = pageViewRepository(database.db);
     const drafts = onboardingDraftRepository(database.db);
     const trends = jobTrendsService(database);
+    const unclaimedUploads = accountUploadService(database.db, app.fileStore);
     const stopMaintenance = startMaintenance(
       [
         { name: 'sessions', run: () => sessions.deleteExpired() },
@@ -179,6 +181,7 @@ export async function buildApp({
         { name: 'page views', run: () => pageViews.deleteOlderThan(pageViewCutoff(new Date())) },
         { name: 'onboarding drafts', run: () => drafts.deleteExpired() },
         { name: 'job search log', run: () => trends.deleteLogOlderThan(searchLogCutoff(new Date())) },
+        { name: 'unclaimed CVs', run: () => unclaimedUploads.deleteUnclaimed(new Date()) },
       ],
       app.log,
     );

@@ -80,9 +80,14 @@ export const completePaths = {
   }),
 } as const;
 
+const withReturn = (page: string, returnTo: string | null | undefined) =>
+  returnTo && returnTo !== '/' ? `${page}?returnTo=${encodeURIComponent(returnTo)}` : page;
+
 /** The login page that brings the member back to `returnTo` afterwards. */
-export const loginWithReturn = (returnTo: string) =>
-  returnTo && returnTo !== '/' ? `${paths.login}?returnTo=${encodeURIComponent(returnTo)}` : paths.login;
+export const loginWithReturn = (returnTo: string | null | undefined) => withReturn(paths.login, returnTo);
+
+/** The registration page that brings the new member to `returnTo` afterwards. */
+export const registrationWithReturn = (returnTo: string | null | undefined) => withReturn(paths.registration, returnTo);
 
 /** A job's page: a readable slug from the title, then the id, the last numeric segment (spec section 2). */
 export const jobPath = (id: number, slug: string) => (slug ? `/career/jobs/${slug}/${id}` : `/career/jobs/${id}`);

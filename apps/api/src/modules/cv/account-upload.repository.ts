@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountUploads, cvReviewRequests } from '../../db/schema/cv.ts';
 
@@ -28,6 +28,15 @@ export function accountUploadRepository(db: Db) {
         .where(and(eq(accountUploads.guestId, guestId), isNull(accountUploads.accountId)))
         .returning({ id: accountUploads.id });
       return rows.map((row) => row.id);
+    },
+
+    /** Visitors' uploads that no account has claimed, made before `cutoff`. */
+    async unclaimedBefore(cutoff: Date): Promise<AccountUploadRow[]> {
+      return db
+        .select()
+        .from(accountUploads)
+        .where(and(isNull(accountUploads.accountId), lt(accountUploads.createdAt, cutoff)))
+        .limit(500);
     },
 
     async reviewRequest(uploadId: number): Promise<CvReviewRequestRow | undefined> {

@@ -18,6 +18,9 @@ import { FILE_FIELD, type ReceivedUpload } from './upload-body.ts';
 
 export const UPLOAD_FOLDER = 'cv-uploads';
 
+/** How long a visitor's CV waits for an account before it is deleted (said on the upload page). */
+export const UNCLAIMED_UPLOAD_HOURS = 24;
+
 export const toReviewRequest = (row: CvReviewRequestRow | undefined) =>
   row ? { id: row.id, requestedAt: row.requestedAt.toISOString(), dueAt: row.dueAt.toISOString() } : null;
 
@@ -54,6 +57,32 @@ export function accountUploadService(db: Db, files: FileStore) {
     const row = await uploads.byId(id);
     assertOwner(caller, row, 'Upload');
     return row!;
+  }
+
+  /** The upload, the profiles generated from it and their pictures in one transaction, then the files. */
+  async function erase(upload: AccountUploadRow, by: { accountId: number | null; actor: string; ip?: string }) {
+    const pictureKeys = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const generated = await tx
+        .select({ profileId: generatedProfiles.profileId })
+        .from(generatedProfiles)
+        .where(eq(generatedProfiles.uploadId, upload.id));
+      const profileIds = generated.map((g) => g.profileId);
+      const pictures = profileIds.length
+        ? await tx.select().from(profilePictures).where(inArray(profilePictures.profileId, profileIds))
+        : [];
+      if (profileIds.length) await tx.delete(profiles).where(inArray(profiles.id, profileIds));
+      await accountUploadRepository(tx).delete(upload.id);
+      await recordAudit(tx, {
+        accountId: by.accountId,
+        actor: by.actor,
+        action: 'cv_upload.deleted',
+        ip: by.ip,
+        details: { uploadId: upload.id, generatedProfileIds: profileIds },
+      });
+      return pictures.flatMap((p) => [p.originalKey, p.croppedKey]);
+    });
+    await Promise.allSettled([upload.fileKey, ...pictureKeys].map((key) => files.delete(key)));
   }
 
   return {
@@ -105,28 +134,18 @@ export function accountUploadService(db: Db, files: FileStore) {
      */
     async remove(caller: CvCaller, id: number): Promise<void> {
       const upload = await owned(caller, id);
-      const pictureKeys = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const generated = await tx
-          .select({ profileId: generatedProfiles.profileId })
-          .from(generatedProfiles)
-          .where(eq(generatedProfiles.uploadId, id));
-        const profileIds = generated.map((g) => g.profileId);
-        const pictures = profileIds.length
-          ? await tx.select().from(profilePictures).where(inArray(profilePictures.profileId, profileIds))
-          : [];
-        if (profileIds.length) await tx.delete(profiles).where(inArray(profiles.id, profileIds));
-        await accountUploadRepository(tx).delete(id);
-        await recordAudit(tx, {
-          accountId: caller.accountId,
-          actor: caller.meta.actor,
-          action: 'cv_upload.deleted',
-          ip: caller.meta.ip,
-          details: { uploadId: id, generatedProfileIds: profileIds },
-        });
-        return pictures.flatMap((p) => [p.originalKey, p.croppedKey]);
-      });
-      await Promise.allSettled([upload.fileKey, ...pictureKeys].map((key) => files.delete(key)));
+      await erase(upload, { accountId: caller.accountId, actor: caller.meta.actor, ip: caller.meta.ip });
+    },
+
+    /**
+     * A visitor's upload that no account claimed within {@link UNCLAIMED_UPLOAD_HOURS} hours goes, with its file
+     * and generated profile (maintenance). Answers how many went.
+     */
+    async deleteUnclaimed(now: Date): Promise<number> {
+      const cutoff = new Date(now.getTime() - UNCLAIMED_UPLOAD_HOURS * 3600_000);
+      const stale = await uploads.unclaimedBefore(cutoff);
+      for (const upload of stale) await erase(upload, { accountId: null, actor: 'maintenance' });
+      return stale.length;
     },
   };
 }

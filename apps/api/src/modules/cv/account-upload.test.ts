@@ -6,6 +6,7 @@ import { LIMITS } from '@laufbahn/contracts/limits';
 import { accountUploads } from '../../db/schema/cv.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
 import { newMember } from '../profile/profile-test-helpers.ts';
+import { accountUploadService, UNCLAIMED_UPLOAD_HOURS } from './account-upload.service.ts';
 import { emptyDocx, executable, fixture, textPdf, zipBombDocx } from './cv-test-documents.ts';
 import {
   cvFile,
@@ -279,5 +280,34 @@ describe('DELETE /api/career/account_uploads/{id}', () => {
     expect(storedFiles(t)).not.toContain(row.fileKey);
     expectError(await member.client.request({ url: `/api/career/generated_profiles/${profile.id}` }), 404, 'not_found');
     expectError(await member.client.request({ method: 'DELETE', url: `${UPLOADS}/${up.id}` }), 404, 'not_found');
+  });
+});
+
+describe('unclaimed visitors’ CVs (maintenance)', () => {
+  it('deletes a visitor’s CV, file and generated profile a day after upload unless an account claimed it', async () => {
+    const stale = visitor(t);
+    const { upload: old, profile, headers } = await generated(t, stale);
+    const oldRow = (await rowOf(old.id))!;
+    const fresh = await uploaded(t, visitor(t));
+    const member = await newMember(t);
+    const own = await uploaded(t, member.client);
+    const dayAndAHourAgo = new Date(Date.now() - (UNCLAIMED_UPLOAD_HOURS + 1) * 3600_000);
+    for (const id of [old.id, own.id])
+      await t.database.db.update(accountUploads).set({ createdAt: dayAndAHourAgo }).where(eq(accountUploads.id, id));
+
+    const service = accountUploadService(t.database.db, t.app.fileStore);
+    expect(await service.deleteUnclaimed(new Date())).toBe(1);
+
+    expect(await rowOf(old.id)).toBeUndefined();
+    expect(storedFiles(t)).not.toContain(oldRow.fileKey);
+    expectError(
+      await stale.request({ url: `/api/career/generated_profiles/${profile.id}`, headers }),
+      404,
+      'not_found',
+    );
+    // A visitor's CV within its day, and a member's CV however old, stay.
+    expect(await rowOf(fresh.id)).toBeDefined();
+    expect(await rowOf(own.id)).toBeDefined();
+    expect(await service.deleteUnclaimed(new Date())).toBe(0);
   });
 });

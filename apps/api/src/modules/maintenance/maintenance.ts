@@ -16,7 +16,8 @@ export interface MaintenanceTask {
 
 /**
  * Every ten minutes: expired sessions, stale rate-limit counters, page views past retention, onboarding drafts
- * past their 30 days, and job-search log entries past their 90 days (the tasks `app.ts` hands in).
+ * past their 30 days, job-search log entries past their 90 days, and visitors' CVs no account claimed within a day
+ * (the tasks `app.ts` hands in).
  */
 export function startMaintenance(tasks: MaintenanceTask[], log: FastifyBaseLogger) {
   const run = async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'rea
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
 import { redirectSignedIn } from '../../lib/auth-guard.ts';
+import { registrationWithReturn } from '../../lib/paths.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
 
 export const loader = (args: LoaderFunctionArgs) => redirectSignedIn(args);
@@ -18,7 +19,7 @@ export default function LoginPage() {
       footer={
         <p>
           {t('login.noAccount')}{' '}
-          <Link to="/registration" className="font-semibold text-brand underline">
+          <Link to={registrationWithReturn(params.get('returnTo'))} className="font-semibold text-brand underline">
             {t('login.registerFree')}
           </Link>
         </p>

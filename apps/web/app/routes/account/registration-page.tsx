@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { RegistrationForm } from '../../features/account/components/registration-form.tsx';
 import { redirectSignedIn } from '../../lib/auth-guard.ts';
+import { loginWithReturn } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { safeReturnPath } from '../../lib/safe-return-path.ts';
 
 export const loader = (args: LoaderFunctionArgs) => redirectSignedIn(args);
 
@@ -11,6 +13,8 @@ export default function RegistrationPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { language, countryVersion } = useRootData();
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
   return (
     <AuthCard
       title={t('registration.title')}
@@ -18,13 +22,17 @@ export default function RegistrationPage() {
       footer={
         <p>
           {t('registration.haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-brand underline">
+          <Link to={loginWithReturn(returnTo)} className="font-semibold text-brand underline">
             {t('registration.login')}
           </Link>
         </p>
       }
     >
-      <RegistrationForm language={language} countryVersion={countryVersion} onRegistered={() => void navigate('/')} />
+      <RegistrationForm
+        language={language}
+        countryVersion={countryVersion}
+        onRegistered={() => void navigate(safeReturnPath(returnTo))}
+      />
     </AuthCard>
   );
 }

@@ -13,7 +13,8 @@ import { FlowProgress } from '../../features/cv/components/flow-progress.tsx';
 import { ScanStages } from '../../features/cv/components/scan-stages.tsx';
 import { uploadFromParams } from '../../features/cv/model/upload-params.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { completePaths } from '../../lib/paths.ts';
+import { completePaths, loginWithReturn, registrationWithReturn } from '../../lib/paths.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { translateMessageKey } from '../../lib/translate-error.ts';
 
 /** How long "profile ready" stays on screen before the verify pages open. */
@@ -25,11 +26,16 @@ export function loader({ params }: LoaderFunctionArgs) {
   return { upload };
 }
 
-/** `…/scan`: the CV's processing stages as they happen, then on to checking the profile. */
+/**
+ * `…/scan`: the CV's processing stages as they happen, then on to checking the profile. A visitor's profile waits
+ * for an account: registration or login claims the upload and returns to the verify pages.
+ */
 export default function ScanPage() {
   const { t } = useTranslation('cv');
   const { upload } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const { account } = useRootData();
+  const visitor = !account;
   const processing = useProcessing(upload);
   const profileId = processing.data?.id;
   const polled = useProcessingStatus(profileId, uploadTokenHeaders(upload));
@@ -40,13 +46,13 @@ export default function ScanPage() {
   const failed = status?.status === 'failed';
 
   useEffect(() => {
-    if (!ready || profileId === undefined) return;
+    if (!ready || profileId === undefined || visitor) return;
     const timer = setTimeout(
       () => void navigate(completePaths.verify(profileId).overview, { replace: true }),
       READY_PAUSE_MS,
     );
     return () => clearTimeout(timer);
-  }, [ready, profileId, navigate]);
+  }, [ready, profileId, visitor, navigate]);
 
   const callFailed = processing.error ?? polled.error;
   const callFailure = callFailed instanceof ApiError ? callFailed.code : callFailed ? 'internal' : undefined;
@@ -58,10 +64,12 @@ export default function ScanPage() {
       <title>{`${title} – Laufbahn`}</title>
       <FlowProgress current="scan" />
       <h1 className="font-serif text-3xl lg:text-4xl">{title}</h1>
-      <p className="mt-3 text-lg text-muted">{ready ? t('scan.readyLead') : t('scan.lead')}</p>
+      <p className="mt-3 text-lg text-muted">
+        {!ready ? t('scan.lead') : visitor ? t('scan.visitor.readyLead') : t('scan.readyLead')}
+      </p>
       <div className="mt-8 flex flex-col gap-6">
         <FileSummary name={upload.fileName} size={upload.fileSize} />
-        <ScanStages status={status} />
+        <ScanStages status={status} readyAnnouncement={visitor ? t('scan.visitor.announceReady') : undefined} />
         {reason && (
           <div className="flex flex-col gap-4">
             <Alert>{translateMessageKey(t, reason)}</Alert>
@@ -83,12 +91,28 @@ export default function ScanPage() {
             </div>
           </div>
         )}
-        {ready && profileId !== undefined && (
+        {ready && profileId !== undefined && !visitor && (
           <div>
             <LinkButton to={completePaths.verify(profileId).overview} replace>
               {t('scan.continue')}
             </LinkButton>
           </div>
+        )}
+        {ready && profileId !== undefined && visitor && (
+          <section aria-labelledby="keep-profile" className="rounded-lg border border-line bg-surface p-5">
+            <h2 id="keep-profile" className="font-serif text-xl">
+              {t('scan.visitor.title')}
+            </h2>
+            <p className="mt-2">{t('scan.visitor.text')}</p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+              <LinkButton to={registrationWithReturn(completePaths.verify(profileId).overview)}>
+                {t('scan.visitor.register')}
+              </LinkButton>
+              <LinkButton to={loginWithReturn(completePaths.verify(profileId).overview)} variant="secondary">
+                {t('scan.visitor.login')}
+              </LinkButton>
+            </div>
+          </section>
         )}
       </div>
     </div>

@@ -1,26 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CvDropzone } from '../../features/cv/components/cv-dropzone.tsx';
 import { FlowProgress } from '../../features/cv/components/flow-progress.tsx';
-import { requireMember } from '../../lib/auth-guard.ts';
 import { completePaths, paths } from '../../lib/paths.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
-/** Members only: a visitor goes to the login page, which returns here. */
-export async function loader(args: LoaderFunctionArgs) {
-  await requireMember(args);
-  return null;
-}
-
-/** `/complete`: upload the CV the profile is to be filled from (spec section 2, completion flow). */
+/**
+ * `/complete`: upload the CV the profile is to be filled from (spec section 2, completion flow). Open to visitors:
+ * their upload is bound to the guest cookie and its token, kept 24 hours, and becomes theirs when they register or
+ * log in (docs/decisions/0010-cv-completion-flow.md).
+ */
 export default function UploadCvPage() {
   const { t } = useTranslation('cv');
   const navigate = useNavigate();
+  const { account } = useRootData();
   return (
     <div className="mx-auto w-full max-w-3xl px-5 py-8 lg:py-12">
       <title>{`${t('upload.title')} – Laufbahn`}</title>
       <FlowProgress current="upload" />
       <h1 className="font-serif text-3xl lg:text-4xl">{t('upload.title')}</h1>
       <p className="mt-3 text-lg text-muted">{t('upload.lead')}</p>
+      {!account && (
+        <p className="mt-6 rounded-md border-l-4 border-brand bg-surface px-4 py-3">{t('upload.visitorNote')}</p>
+      )}
       <div className="mt-8">
         <CvDropzone
           onUploaded={(upload) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { LinkButton } from '../../components/ui/link-button.tsx';
-import { paths, profilePaths } from '../../lib/paths.ts';
+import { completePaths, paths, profilePaths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useFormats } from '../../lib/use-formats.ts';
 
@@ -73,6 +73,22 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      {!account && (
+        <section className="mx-auto max-w-6xl px-5 pb-12" aria-labelledby="from-cv-heading">
+          <div className="flex flex-col items-start gap-4 rounded-lg border border-line p-6 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-3xl">
+              <h2 id="from-cv-heading" className="font-serif text-2xl">
+                {t('home.fromCv.title')}
+              </h2>
+              <p className="mt-2 text-muted">{t('home.fromCv.text')}</p>
+            </div>
+            <LinkButton to={completePaths.start} variant="secondary">
+              {t('home.fromCv.cta')}
+            </LinkButton>
+          </div>
+        </section>
+      )}
 
       <section className="bg-surface" aria-labelledby="teasers-heading">
         <div className="mx-auto max-w-6xl px-5 py-12">

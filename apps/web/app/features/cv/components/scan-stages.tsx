@@ -35,13 +35,20 @@ function StageIcon({ state }: { state: StageState }) {
  * The stages of spec section 4 as they happen, each done, in progress or waiting. A polite live region
  * announces each new stage, so a screen reader follows along without hunting through the list.
  */
-export function ScanStages({ status }: { status: GeneratedProfileStatusAnswer | undefined }) {
+export function ScanStages({
+  status,
+  readyAnnouncement,
+}: {
+  status: GeneratedProfileStatusAnswer | undefined;
+  /** What the live region says once the profile is ready, where the page goes on differently. */
+  readyAnnouncement?: string;
+}) {
   const { t } = useTranslation('cv');
   const stages = stageStates(status);
   const active = stages.findIndex((entry) => entry.state === 'active' || entry.state === 'failed');
   const announcement =
     status?.status === 'ready'
-      ? t('scan.announceReady')
+      ? (readyAnnouncement ?? t('scan.announceReady'))
       : active >= 0
         ? t(stages[active]!.state === 'failed' ? 'scan.announceFailed' : 'scan.announceActive', {
             stage: t(`stages.${stages[active]!.stage}.${stages[active]!.state === 'failed' ? 'label' : 'active'}`),
