@@ -142,12 +142,16 @@ async function loadPositions(db: SqlClient & { query: pg.Pool['query'] }, search
     .query<{ n: number }>(`select count(*)::int as n from jobs where source = '${SOURCE}'`)
     .catch(() => ({ rows: [{ n: -1 }] }));
   if (meta.rows[0]?.count === total && active.rows[0]?.n === total) {
+    // A load made by an earlier version of the tables is brought up to date (the statements are idempotent).
+    await createJobSearchSchema(db);
     await db.query(`delete from jobs where source = '${DAILY_SOURCE}'`);
     console.log(`reusing ${total.toLocaleString('en-GB')} positions loaded for ${meta.rows[0].now.toISOString()}`);
     return meta.rows[0].now;
   }
   const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-  await db.query('drop table if exists job_search, job_titles, job_search_state, jobs, bench_meta cascade');
+  await db.query(
+    'drop table if exists job_search, job_titles, job_search_state, jobs, companies, publishers, bench_meta cascade',
+  );
   await createJobSearchSchema(db);
   const started = performance.now();
   const versions = [...COUNTRY_VERSION_CODES];

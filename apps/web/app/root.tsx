@@ -11,6 +11,7 @@ import {
   useLocation,
   useNavigate,
   useRouteError,
+  type HeadersFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
 import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
@@ -53,6 +54,12 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
 
 /** The sign-in status is checked on every navigation. */
 export const shouldRevalidate = () => true;
+
+/** A page refused for too many requests (429) tells when to come back, as the API told its loader. */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -122,6 +129,7 @@ export function ErrorBoundary() {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const tooManyRequests = isRouteErrorResponse(error) && error.status === 429;
   // Loading the same address again runs its loaders and renders the view afresh, without a full reload.
   const retry = () => void navigate(`${location.pathname}${location.search}`, { replace: true });
   useEffect(() => {
@@ -140,7 +148,9 @@ export function ErrorBoundary() {
       <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-5 py-16">
         <title>{`${notFound ? t('notFound.title') : t('error.title')} – ${t('brand')}`}</title>
         <h1 className="font-serif text-3xl">{notFound ? t('notFound.title') : t('error.title')}</h1>
-        <p className="text-muted">{notFound ? t('notFound.text') : t('error.text')}</p>
+        <p className="text-muted">
+          {notFound ? t('notFound.text') : tooManyRequests ? t('rate_limited', { ns: 'errors' }) : t('error.text')}
+        </p>
         <div>
           {notFound ? (
             <a className="font-semibold text-brand underline" href={paths.home}>

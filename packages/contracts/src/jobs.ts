@@ -95,8 +95,9 @@ export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
 export const jobPublisher = z.object({ type: z.enum(['company', 'headhunter']), name: z.string() });
 
 /**
- * One position of a list. An exclusive position shown to a visitor or Basic member is a teaser: `locked` is true and
- * `companyName`, `companyId` and `publisher` are null; title, career level, city and salary band stay.
+ * One position of a list. `exclusive` means members only: an exclusive listing or a headhunter mandate. Shown to a
+ * visitor or Basic member it is a teaser: `locked` is true and `companyName`, `companyId` and `publisher` are null;
+ * title, career level, city and salary band stay. Otherwise `companyId` is the company's id (`companies`).
  */
 export const jobListing = z.object({
   id: z.number().int(),
@@ -322,13 +323,16 @@ export type SavedSearchList = z.infer<typeof savedSearchList>;
 
 export const savedSearchIdParams = z.strictObject({ id: databaseId });
 
+/** The member's job lists take no query parameters: an unknown one is refused (422), as the search refuses them. */
+export const memberJobListQuery = z.strictObject({});
+
 /** `GET /api/career/trends`: what is searched and published in the country version. */
 export const jobTrends = z.object({
   /** Most frequent keywords of the last 7 days; from open positions' titles while nobody has searched yet. */
   popularSearches: z.array(z.object({ q: z.string(), count: z.number().int() })),
   /** Keywords searched more in the last 7 days than in the 7 before, biggest rise first. */
   searchTrends: z.array(z.object({ q: z.string(), count: z.number().int(), previousCount: z.number().int() })),
-  /** Companies with the most positions published in the last 14 days (exclusive positions never count). */
+  /** Companies with the most positions published in the last 14 days (members-only positions never count). */
   trendingEmployers: z.array(
     z.object({ companyName: z.string(), companyId: z.number().int().nullable(), count: z.number().int() }),
   ),

@@ -128,13 +128,15 @@ describe('generateJobs', () => {
     expect(lastWeek).toBeGreaterThan(firstWeek * 3);
   });
 
-  it('makes roughly 10 to 20 % of positions exclusive, mostly headhunter mandates', () => {
+  it('makes roughly 10 to 20 % of positions exclusive, mostly headhunter mandates, and no other mandates', () => {
     const jobs = take(10_000, 'gbr');
     const exclusive = jobs.filter((j) => j.exclusive);
     expect(exclusive.length / jobs.length).toBeGreaterThan(0.1);
     expect(exclusive.length / jobs.length).toBeLessThan(0.2);
     const viaHeadhunter = exclusive.filter((j) => j.publisherType === 'headhunter').length;
     expect(viaHeadhunter / exclusive.length).toBeGreaterThan(0.6);
+    // A headhunter's position is always exclusive (members only).
+    expect(jobs.filter((j) => j.publisherType === 'headhunter' && !j.exclusive)).toEqual([]);
     const workplaces = new Set(jobs.map((j) => j.workplaceType));
     expect(workplaces.size).toBe(3);
   });

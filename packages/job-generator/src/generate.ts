@@ -30,7 +30,7 @@ export interface GeneratedJob {
   salaryMin: number;
   salaryMax: number;
   currency: Currency;
-  /** Headhunter mandates and exclusive listings (about 15 %). */
+  /** Headhunter mandates and exclusive listings (about 15 %); every headhunter's position is one. */
   exclusive: boolean;
   publisherType: 'company' | 'headhunter';
   publisherName: string;
@@ -121,8 +121,10 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<Generated
     const company = pickCompany(random, pool, functionId, careerLevelId);
     const title = pickTitle(random, functionId, careerLevelId, version.language);
     const workplaceType = pickWorkplace(random, city.countryId);
+    // A headhunter's mandate is members only like an exclusive listing (DECISIONS.md, gating): most exclusive
+    // positions come through a headhunter, no public one does.
     const exclusive = random.chance(EXCLUSIVE_SHARE);
-    const viaHeadhunter = random.chance(exclusive ? 0.8 : 0.1);
+    const viaHeadhunter = exclusive && random.chance(0.8);
     const publishedAt = publicationDate(random, options.now, windowDays);
     const expiresAt = new Date(publishedAt.getTime() + random.int(30, 90) * DAY_MS);
     const salary = salaryBand(

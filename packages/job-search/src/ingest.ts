@@ -1,16 +1,16 @@
 import type { IngestResult, JobInput, SqlClient } from './types.ts';
+import { isMembersOnly } from './members-only.ts';
 import { searchDocument, toEur, WORKPLACE_CODES } from './tokens.ts';
 import { titleKey } from './text.ts';
 
 const DEFAULT_SOURCE = 'import';
 
-/** Columns of one batch, in the order of the unnest below. */
+/** Columns of one batch, in the order of the unnest below; the first ones are those of `jobs`. */
 const COLUMNS: [string, string, (job: JobInput, source: string) => unknown][] = [
   ['source', 'text', (_, source) => source],
   ['external_id', 'text', (job) => job.externalId],
   ['title', 'text', (job) => job.title],
   ['company_name', 'text', (job) => job.companyName],
-  ['company_id', 'int8', (job) => job.companyId ?? null],
   ['company_size', 'int4', (job) => job.companySize ?? null],
   ['industry_id', 'int2', (job) => job.industryId],
   ['function_id', 'int2', (job) => job.functionId],
@@ -24,7 +24,8 @@ const COLUMNS: [string, string, (job: JobInput, source: string) => unknown][] = 
   ['salary_min', 'int4', (job) => job.salaryMin],
   ['salary_max', 'int4', (job) => job.salaryMax],
   ['currency', 'text', (job) => job.currency],
-  ['exclusive', 'bool', (job) => job.exclusive],
+  // Members only: a headhunter mandate is exclusive like an exclusive listing (the gating keys on this column).
+  ['exclusive', 'bool', (job) => isMembersOnly(job.exclusive, job.publisherType)],
   ['publisher_type', 'text', (job) => job.publisherType],
   ['publisher_name', 'text', (job) => job.publisherName],
   ['language', 'text', (job) => job.language],
@@ -38,24 +39,47 @@ const COLUMNS: [string, string, (job: JobInput, source: string) => unknown][] = 
   ['title_key', 'text', (job) => titleKey(job.title)],
 ];
 
-const JOB_COLUMNS = COLUMNS.slice(0, 25).map(([name]) => name);
-const UPDATED = JOB_COLUMNS.filter((name) => name !== 'source' && name !== 'external_id');
+const JOB_COLUMNS = COLUMNS.slice(
+  0,
+  COLUMNS.findIndex(([name]) => name === 'document'),
+).map(([name]) => name);
+const UPDATED = [...JOB_COLUMNS, 'company_id', 'publisher_id'].filter(
+  (name) => name !== 'source' && name !== 'external_id',
+);
 
 /**
- * One statement per batch, so a batch lands whole or not at all: upsert the wide rows by (source, external_id),
- * upsert their search rows and move the title counts (a changed title leaves its old one).
+ * One statement per batch, so a batch lands whole or not at all: upsert the batch's companies (by name and country)
+ * and publishers (by kind and name) in bulk, upsert the wide rows by (source, external_id) with their ids, upsert
+ * their search rows and move the title counts (a changed title leaves its old one). A company's size is the latest
+ * known, its industry the first known.
  */
 const INGEST_SQL = `
 with input as (
   select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
     as i(${COLUMNS.map(([name]) => name).join(', ')})
 ),
+company as (
+  insert into companies (name, country_id, size, industry_id)
+  select distinct on (company_name, country_id) company_name, country_id, company_size, industry_id from input
+  order by company_name, country_id, company_size desc nulls last
+  on conflict (name, country_id) do update set size = coalesce(excluded.size, companies.size),
+    industry_id = coalesce(companies.industry_id, excluded.industry_id)
+  returning id, name, country_id
+),
+publisher as (
+  insert into publishers (kind, name) select distinct publisher_type, publisher_name from input
+  on conflict (kind, name) do update set kind = excluded.kind
+  returning id, kind, name
+),
 old as (
   select j.title, j.language from jobs j join input i on j.source = i.source and j.external_id = i.external_id
   where j.status = 'active'
 ),
 up as (
-  insert into jobs (${JOB_COLUMNS.join(', ')}) select ${JOB_COLUMNS.join(', ')} from input
+  insert into jobs (${JOB_COLUMNS.join(', ')}, company_id, publisher_id)
+  select ${JOB_COLUMNS.map((name) => `i.${name}`).join(', ')}, c.id, p.id from input i
+    join company c on c.name = i.company_name and c.country_id = i.country_id
+    join publisher p on p.kind = i.publisher_type and p.name = i.publisher_name
   on conflict (source, external_id) do update set ${UPDATED.map((c) => `${c} = excluded.${c}`).join(', ')},
     status = 'active'
   returning id, source, external_id, title, language, (xmax = 0) as inserted

@@ -105,6 +105,7 @@ create trigger jobs_delete_trigger after delete on jobs
   for each row when (old.status = 'active') execute function job_search_withdraw();
 `;
 
+/** The first version of the tables: the app's migration `0005_jobs.sql` is exactly these statements. */
 export const JOB_SEARCH_SCHEMA = [
   JOBS_TABLE,
   JOB_SEARCH_TABLE,
@@ -113,9 +114,130 @@ export const JOB_SEARCH_SCHEMA = [
   JOB_WITHDRAW_TRIGGER,
 ];
 
+/**
+ * Companies and publishers as tables of their own (docs/decisions/0017-companies-publishers-gating.md). Every import
+ * upserts them in bulk and sets `jobs.company_id` and `jobs.publisher_id`; the names stay on `jobs` too, as the lists
+ * read them from the one wide row. A company is its name in a country; a publisher its kind and name.
+ */
+export const COMPANIES_AND_PUBLISHERS_TABLES = `
+-- Companies and publishers (docs/decisions/0017-companies-publishers-gating.md).
+create table if not exists companies (
+  id bigint generated always as identity primary key,
+  name text not null,
+  country_id smallint not null,
+  size integer,
+  industry_id smallint,
+  created_at timestamptz not null default now(),
+  constraint companies_name_country_id_key unique (name, country_id)
+);
+create table if not exists publishers (
+  id bigint generated always as identity primary key,
+  kind text not null check (kind in ('company', 'headhunter')),
+  name text not null,
+  constraint publishers_kind_name_key unique (kind, name)
+);
+alter table jobs add column if not exists publisher_id bigint;
+alter table job_search_state add column if not exists companies_backfilled boolean not null default false;
+`;
+
+/**
+ * `foldText` of text.ts in SQL, for the one-off backfill of the search documents: lower case, accents removed (NFKD
+ * without combining marks), the letters without a decomposition spelled out. Also for capitals, since `lower` of a
+ * database with the C locale leaves non-ASCII letters as they are.
+ */
+function sqlFold(text: string): string {
+  const spelled: [string, string][] = [
+    ['ß', 'ss'],
+    ['æ', 'ae'],
+    ['Æ', 'ae'],
+    ['œ', 'oe'],
+    ['Œ', 'oe'],
+    ['þ', 'th'],
+    ['Þ', 'th'],
+  ];
+  const stripped = `translate(regexp_replace(normalize(lower(${text}), NFKD), '[\\u0300-\\u036f]', '', 'g'), 'ØøŁłĐđÐðıĦħ', 'oollddddihh')`;
+  return spelled.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, stripped);
+}
+
+/** German umlauts as typed without a German keyboard (the second spelling `indexWords` indexes). */
+const sqlUmlauts = (text: string) =>
+  [
+    ['Ä', 'ae'],
+    ['ä', 'ae'],
+    ['Ö', 'oe'],
+    ['ö', 'oe'],
+    ['Ü', 'ue'],
+    ['ü', 'ue'],
+  ].reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, text);
+
+/**
+ * The positions stored before: their companies and publishers, their ids, and "members only" made consistent — a
+ * headhunter mandate is exclusive like an exclusive listing (`exclusive` in `jobs` and `job_search`), and the search
+ * document of a members-only position holds no company words, so a visitor cannot find it by its hidden employer.
+ * Documents are rebuilt from what is known to be safe (filter tokens, title words, the city's words); the keywords
+ * of such a position are lost until it is imported again. Runs once: `job_search_state.companies_backfilled`.
+ */
+export const COMPANIES_AND_PUBLISHERS_BACKFILL = `
+insert into companies (name, country_id, size, industry_id)
+select distinct on (company_name, country_id) company_name, country_id, company_size, industry_id from jobs
+where (select not companies_backfilled from job_search_state where id = 1)
+order by company_name, country_id, published_at desc
+on conflict (name, country_id) do nothing;
+insert into publishers (kind, name)
+select distinct publisher_type, publisher_name from jobs
+where (select not companies_backfilled from job_search_state where id = 1)
+on conflict (kind, name) do nothing;
+update jobs j set company_id = c.id, publisher_id = p.id, exclusive = j.exclusive or j.publisher_type = 'headhunter'
+from companies c, publishers p
+where (select not companies_backfilled from job_search_state where id = 1)
+  and c.name = j.company_name and c.country_id = j.country_id and p.kind = j.publisher_type and p.name = j.publisher_name;
+update job_search s set exclusive = true, document = array_to_tsvector(array(
+  select l from unnest(tsvector_to_array(s.document)) l
+  where strpos(l, ':') > 0
+    or ('t:' || l) = any (tsvector_to_array(s.document))
+    or l = any (regexp_split_to_array(${sqlFold('j.city')}, '[^a-z0-9]+'))
+    or l = any (regexp_split_to_array(${sqlFold(sqlUmlauts('j.city'))}, '[^a-z0-9]+'))
+))
+from jobs j
+where (select not companies_backfilled from job_search_state where id = 1) and j.id = s.id and j.exclusive;
+update job_search_state set companies_backfilled = true, generation = generation + 1
+where id = 1 and not companies_backfilled;
+`;
+
+/** Keys and checks once the rows are filled; added only where missing, so the statements can run again. */
+export const COMPANIES_AND_PUBLISHERS_CONSTRAINTS = `
+do $$
+begin
+  if not exists (select 1 from pg_constraint where conrelid = 'jobs'::regclass and conname = 'jobs_company_id_fkey') then
+    alter table jobs add constraint jobs_company_id_fkey foreign key (company_id) references companies (id);
+  end if;
+  if not exists (select 1 from pg_constraint where conrelid = 'jobs'::regclass and conname = 'jobs_publisher_id_fkey') then
+    alter table jobs add constraint jobs_publisher_id_fkey foreign key (publisher_id) references publishers (id);
+  end if;
+  if not exists (select 1 from pg_constraint where conrelid = 'jobs'::regclass and conname = 'jobs_headhunter_exclusive_check') then
+    alter table jobs add constraint jobs_headhunter_exclusive_check check (publisher_type <> 'headhunter' or exclusive);
+  end if;
+end
+$$;
+create index if not exists jobs_publisher_id_idx on jobs (publisher_id);
+-- More positions at the company: its open ones by id, newest first (no longer by name: one index less to import).
+create index if not exists jobs_company_active_idx on jobs (company_id, published_at desc) where status = 'active';
+drop index if exists jobs_company_name_idx;
+`;
+
+/** The second version: the app's migration `0007_companies_publishers.sql` is exactly these statements. */
+export const COMPANIES_AND_PUBLISHERS_SCHEMA = [
+  COMPANIES_AND_PUBLISHERS_TABLES,
+  COMPANIES_AND_PUBLISHERS_BACKFILL,
+  COMPANIES_AND_PUBLISHERS_CONSTRAINTS,
+];
+
+/** Every version in order, each idempotent: a fresh schema, one of 0005 and a current one all end up the same. */
+export const JOB_SEARCH_SCHEMA_VERSIONS = [JOB_SEARCH_SCHEMA, COMPANIES_AND_PUBLISHERS_SCHEMA];
+
 /** Creates the tables (idempotent) — for tests and benchmarks; the app gets them from its migrations. */
 export async function createJobSearchSchema(db: SqlClient): Promise<void> {
-  for (const sql of JOB_SEARCH_SCHEMA) {
+  for (const sql of JOB_SEARCH_SCHEMA_VERSIONS.flat()) {
     if (db.exec) await db.exec(sql);
     else await db.query(sql);
   }

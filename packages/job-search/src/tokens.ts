@@ -1,11 +1,13 @@
 import { PER_EUR } from '@laufbahn/pay/tables';
 import type { Currency } from '@laufbahn/i18n/country-versions';
 import type { JobInput, WorkplaceType } from './types.ts';
+import { isMembersOnly } from './members-only.ts';
 import { indexWords, tsvectorLiteral } from './text.ts';
 
 /**
  * The narrow search document holds, besides the words of title, company, city and keywords, one token per filter
- * value, so that one GIN index answers the keyword and the filters together and the heap is only read for matches:
+ * value, so that one GIN index answers the keyword and the filters together and the heap is only read for matches
+ * (a members-only position's company is left out: searching a hidden employer's name must not find it):
  *   t:<word>  a title word (the title's words are also there plainly)
  *   l:<id> f:<id> i:<id> c:<id>  career level, function, industry, country
  *   w:<1..3>  workplace; g:<lat>:<lon> a 1° cell of the map; s:<0..63> a sample bucket for estimates
@@ -39,7 +41,7 @@ export function searchDocument(job: JobInput, source: string): string {
   const lexemes = [
     ...titleWords,
     ...titleWords.map(token.title),
-    ...indexWords(job.companyName),
+    ...(isMembersOnly(job.exclusive, job.publisherType) ? [] : indexWords(job.companyName)),
     ...indexWords(job.city),
     ...(job.keywords ?? []).flatMap(indexWords),
     token.careerLevel(job.careerLevelId),

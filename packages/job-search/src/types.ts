@@ -40,6 +40,7 @@ export interface JobListingRow {
   currency: Currency;
   publishedAt: Date;
   daysSincePublication: number;
+  /** Members only: an exclusive listing or a headhunter mandate (members-only.ts). */
   exclusive: boolean;
   source: string;
   publisher: { type: 'company' | 'headhunter'; name: string };
@@ -67,7 +68,10 @@ export interface JobSearchResult {
   nextCursor: string | null;
 }
 
-/** A position to import: what `@laufbahn/job-generator` yields, plus optional source, company id and keywords. */
+/**
+ * A position to import: what `@laufbahn/job-generator` yields, plus optional source and keywords. Its company (by name
+ * and country) and publisher (by kind and name) get their ids from the import.
+ */
 export interface JobInput {
   externalId: string;
   /** Where the position comes from; with `externalId` it identifies the position on re-import. */
@@ -75,7 +79,6 @@ export interface JobInput {
   title: string;
   language: string;
   companyName: string;
-  companyId?: number | null;
   companySize?: number | null;
   industryId: number;
   functionId: number;
@@ -89,6 +92,7 @@ export interface JobInput {
   salaryMin: number;
   salaryMax: number;
   currency: Currency;
+  /** An exclusive listing; stored as members only, which a headhunter mandate is too (members-only.ts). */
   exclusive: boolean;
   publisherType: 'company' | 'headhunter';
   publisherName: string;

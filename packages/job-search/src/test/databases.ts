@@ -38,13 +38,19 @@ let counter = 0;
 /** One PGlite per test file (starting one takes seconds); each test gets a schema of its own in it. */
 let pglite: Promise<PGlite> | undefined;
 
-/** A fresh, empty job search schema of its own, in the file's PGlite or on the PostgreSQL server. */
-export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * A fresh, empty job search schema of its own, in the file's PGlite or on the PostgreSQL server; `create` makes the
+ * tables (the current ones unless told, e.g. an older version to test an upgrade).
+ */
+export async function openTestDatabase(
+  engine: Engine,
+  create: (db: SqlClient) => Promise<void> = createJobSearchSchema,
+): Promise<TestDatabase> {
   const schema = `job_search_test_${process.pid}_${Date.now()}_${counter++}`;
   if (engine === 'pglite') {
     const db = await (pglite ??= PGlite.create());
     await db.exec(`create schema ${schema}; set search_path to ${schema}`);
-    await createJobSearchSchema(db);
+    await create(db);
     return { db, close: async () => void (await db.exec(`drop schema ${schema} cascade`)) };
   }
   const admin = new pg.Client({ connectionString: postgresUrl() });
@@ -53,7 +59,7 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   await admin.end();
   const pool = new pg.Pool({ connectionString: postgresUrl(), max: 2, options: `-c search_path=${schema}` });
   pool.on('error', () => undefined);
-  await createJobSearchSchema(pool);
+  await create(pool);
   return {
     db: pool,
     close: async () => {

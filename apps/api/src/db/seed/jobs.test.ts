@@ -25,6 +25,16 @@ describe('demo positions', () => {
           [DEMO_JOB_SOURCE, '-'],
         );
         expect(rows[0]).toEqual({ currencies: 4, versions: 12 });
+        // Every position linked to its company and publisher.
+        const { rows: links } = await t.database.executeSql(
+          `select count(*)::int as n, count(c.id)::int as companies, count(p.id)::int as publishers
+           from jobs j
+           left join companies c on c.id = j.company_id and c.name = j.company_name and c.country_id = j.country_id
+           left join publishers p on p.id = j.publisher_id and p.kind = j.publisher_type and p.name = j.publisher_name
+           where j.source = $1`,
+          [DEMO_JOB_SOURCE],
+        );
+        expect(links[0]).toEqual({ n: 240, companies: 240, publishers: 240 });
       } else {
         expect(report).toBeNull();
       }

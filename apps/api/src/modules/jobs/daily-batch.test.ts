@@ -66,6 +66,17 @@ describe('daily job batch', () => {
     }
     // Spread over the twelve country versions like the demo seed: every currency occurs.
     expect(new Set(first.map((job) => job.currency))).toEqual(new Set(['EUR', 'CHF', 'GBP', 'USD']));
+    // Each linked to its company and publisher; a headhunter's position is members only.
+    const { rows: links } = await t.database.executeSql(
+      `select count(*)::int as n, count(c.id)::int as companies, count(p.id)::int as publishers,
+         count(*) filter (where j.publisher_type = 'headhunter' and not j.exclusive)::int as open_mandates
+       from jobs j
+       left join companies c on c.id = j.company_id and c.name = j.company_name and c.country_id = j.country_id
+       left join publishers p on p.id = j.publisher_id and p.kind = j.publisher_type and p.name = j.publisher_name
+       where j.source = $1`,
+      [source],
+    );
+    expect(links[0]).toEqual({ n: COUNT, companies: COUNT, publishers: COUNT, open_mandates: 0 });
 
     const generation = await dataGeneration();
     expect(await runThroughQueue(day, afterTheDay)).toBe(1);

@@ -9,6 +9,7 @@ import {
   jobIdParams,
   jobReportBody,
   jobTrends,
+  memberJobListQuery,
   recentlyViewedList,
   recommendationsList,
   savedSearch,
@@ -26,8 +27,11 @@ import { jobsService, type Viewer } from './jobs.service.ts';
 import { memberSearchesService } from './member-searches.service.ts';
 
 const tags = ['jobs'];
-const GATED = 'Listings gated as everywhere: a Basic member sees exclusive positions as teasers (`locked: true`).';
+const GATED =
+  'Listings gated as everywhere: a Basic member sees members-only positions (exclusive listings, headhunter ' +
+  'mandates) as teasers (`locked: true`).';
 const MEMBER = 'Signed-in members only (401 otherwise).';
+const NO_PARAMETERS = 'No query parameters (an unknown one → 422).';
 
 /** A member's actions on positions, their lists, and the search trends. */
 export async function jobActionsRoutes(app: FastifyInstance) {
@@ -54,7 +58,7 @@ export async function jobActionsRoutes(app: FastifyInstance) {
           `${MEMBER} \`termsAccepted\` must be true (422 \`validation.termsRequired\`); \`message\` up to ` +
           `${JOB_ACTION_LIMITS.messageMaxLength} characters; \`uploadId\` one of the member's own CV uploads (another's ` +
           'or unknown → 404). The profile as it is now always goes along, the CV when chosen; a confirmation mail ' +
-          'follows. Unknown position 404; expired or withdrawn 409 `job_expired`; exclusive position and not Premium ' +
+          'follows. Unknown position 404; expired or withdrawn 409 `job_expired`; members-only position (exclusive, headhunter mandate) and not Premium ' +
           '403 `premium_required`; applied already 409 `already_applied`. Limited per member (429).',
         params: jobIdParams,
         body: jobApplicationBody,
@@ -137,7 +141,8 @@ export async function jobActionsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "The member's favourite positions",
-        description: `${MEMBER} Newest first, up to ${JOB_ACTION_LIMITS.maxListItems}, expired ones included (\`status\`). ${GATED}`,
+        description: `${MEMBER} ${NO_PARAMETERS} Newest first, up to ${JOB_ACTION_LIMITS.maxListItems}, expired ones included (\`status\`). ${GATED}`,
+        querystring: memberJobListQuery,
         response: { 200: favouritesList },
       },
     },
@@ -153,7 +158,8 @@ export async function jobActionsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Positions the member has applied for',
-        description: `${MEMBER} Newest first, up to ${JOB_ACTION_LIMITS.maxListItems}, expired ones included. ${GATED}`,
+        description: `${MEMBER} ${NO_PARAMETERS} Newest first, up to ${JOB_ACTION_LIMITS.maxListItems}, expired ones included. ${GATED}`,
+        querystring: memberJobListQuery,
         response: { 200: applicationsList },
       },
     },
@@ -169,7 +175,8 @@ export async function jobActionsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Positions the member opened lately',
-        description: `${MEMBER} The last ${JOB_ACTION_LIMITS.recentlyViewed} opened detail pages, newest first. ${GATED}`,
+        description: `${MEMBER} ${NO_PARAMETERS} The last ${JOB_ACTION_LIMITS.recentlyViewed} opened detail pages, newest first. ${GATED}`,
+        querystring: memberJobListQuery,
         response: { 200: recentlyViewedList },
       },
     },
@@ -186,9 +193,10 @@ export async function jobActionsRoutes(app: FastifyInstance) {
         tags,
         summary: "Positions matching the member's career goals",
         description:
-          `${MEMBER} Open positions matching a career goal's levels, functions and industries, near one of its ` +
+          `${MEMBER} ${NO_PARAMETERS} Open positions matching a career goal's levels, functions and industries, near one of its ` +
           'locations (or anywhere when it has none or is open to other locations), its workplace and target salary ' +
           `(the band's upper end reaches it); newest first, up to ${JOB_ACTION_LIMITS.recommendations}; empty without goals. ${GATED}`,
+        querystring: memberJobListQuery,
         response: { 200: recommendationsList },
       },
     },
@@ -205,8 +213,9 @@ export async function jobActionsRoutes(app: FastifyInstance) {
         tags,
         summary: "The member's saved searches",
         description:
-          `${MEMBER} Newest first. \`newResults\` counts positions published since the member last opened the ` +
+          `${MEMBER} ${NO_PARAMETERS} Newest first. \`newResults\` counts positions published since the member last opened the ` +
           `search (up to ${JOB_ACTION_LIMITS.maxNewResults}; \`newResultsCapped\` when there are more).`,
+        querystring: memberJobListQuery,
         response: { 200: savedSearchList },
       },
     },
@@ -279,7 +288,7 @@ export async function jobActionsRoutes(app: FastifyInstance) {
         summary: 'Search and job trends of the country version',
         description:
           'Popular searches (last 7 days; the most advertised titles while nobody has searched), searches rising ' +
-          'against the 7 days before, employers and job titles with the most new positions in 14 days (exclusive ' +
+          'against the 7 days before, employers and job titles with the most new positions in 14 days (members-only ' +
           'positions never name their employer). Up to 10 each; computed every few minutes. No sign-in needed.',
         response: { 200: jobTrends },
       },

@@ -18,7 +18,7 @@ import { profileService, type WriteMeta } from '../profile/profile.service.ts';
 import type { SessionAccount } from '../session/session.repository.ts';
 import type { JobActionsRepository, ListedJob } from './job-actions.repository.ts';
 import type { JobRecord, JobsRepository } from './jobs.repository.ts';
-import { present, type Viewer } from './jobs.service.ts';
+import { isLockedFor, present, type Viewer } from './jobs.service.ts';
 
 export interface ApplyContext {
   meta: WriteMeta;
@@ -55,8 +55,8 @@ export function jobActionsService(db: Db, jobs: JobsRepository, actions: JobActi
     ): Promise<JobApplicationCreated> {
       const job = await existing(jobId, now);
       if (!isOpen(job, now)) throw new AppError('job_expired', 'The position is no longer open');
-      if (job.exclusive && !account.premium) {
-        throw new AppError('premium_required', 'Only Premium members may apply for exclusive positions');
+      if (isLockedFor(job, { premium: account.premium })) {
+        throw new AppError('premium_required', 'Only Premium members may apply for members-only positions');
       }
       if (await actions.hasApplied(account.accountId, jobId)) {
         throw new AppError('already_applied', 'Applied for this position already');

@@ -49,6 +49,15 @@ const EXCLUSIVE = job('exclusive', {
   publisherType: 'headhunter',
   publisherName: SECRET_PUBLISHER,
 });
+// A headhunter's mandate its source did not call exclusive: members only all the same.
+const HIDDEN_CLIENT = `Klient${TOKEN} GmbH`;
+const HUNTER = `Jagd${TOKEN} Partners`;
+const HEADHUNTED = job('headhunted', {
+  companyName: HIDDEN_CLIENT,
+  publisherType: 'headhunter',
+  publisherName: HUNTER,
+  exclusive: false,
+});
 const EXPIRED = job('expired', {
   publishedAt: new Date(NOW.getTime() - 40 * DAY),
   expiresAt: new Date(NOW.getTime() - DAY),
@@ -81,6 +90,16 @@ const ITALY = [
   ...Array.from({ length: 20 }, (_, i) =>
     ITALIAN(100 + i, { exclusive: true, companyName: SECRET_COMPANY, publisherName: SECRET_PUBLISHER }),
   ),
+  // Headhunter mandates not marked exclusive by their source: their client must not trend either.
+  ...Array.from({ length: 20 }, (_, i) =>
+    ITALIAN(200 + i, {
+      title: `Responsabile ${TOKEN}`,
+      careerLevelId: 5,
+      companyName: HIDDEN_CLIENT,
+      publisherType: 'headhunter',
+      publisherName: HUNTER,
+    }),
+  ),
 ];
 // More positions than the recently viewed list keeps.
 const FILLERS = Array.from({ length: 20 }, (_, i) =>
@@ -98,7 +117,20 @@ const SPAIN = [0, 1, 2].map((i) =>
     title: i < 2 ? `Director ${TOKEN}` : `Jefe ${TOKEN}`,
   }),
 );
-const ALL = [OPEN, OPEN_2, OLD, EXCLUSIVE, EXPIRED, LOW_PAY, FAR, OTHER_FUNCTION, ...ITALY, ...FILLERS, ...SPAIN];
+const ALL = [
+  OPEN,
+  OPEN_2,
+  OLD,
+  EXCLUSIVE,
+  HEADHUNTED,
+  EXPIRED,
+  LOW_PAY,
+  FAR,
+  OTHER_FUNCTION,
+  ...ITALY,
+  ...FILLERS,
+  ...SPAIN,
+];
 
 let t: TestApp;
 const idOf = new Map<string, number>();
@@ -145,8 +177,8 @@ function expectLocked(item: JobListing | undefined) {
   expect(item!.companyName).toBeNull();
   expect(item!.companyId).toBeNull();
   expect(item!.publisher).toBeNull();
-  expect(JSON.stringify(item)).not.toContain(SECRET_COMPANY);
-  expect(JSON.stringify(item)).not.toContain(SECRET_PUBLISHER);
+  for (const name of [SECRET_COMPANY, SECRET_PUBLISHER, HIDDEN_CLIENT, HUNTER])
+    expect(JSON.stringify(item)).not.toContain(name);
 }
 
 describe('POST /api/career/jobs/{id}/applications', () => {
@@ -223,6 +255,29 @@ describe('POST /api/career/jobs/{id}/applications', () => {
     await t.database.executeSql('update accounts set premium = false where id = $1', [premium.accountId]);
     const teaser = (await send(premium.client, 'GET', '/api/career/applications')).json<ApplicationsList>().items;
     expectLocked(teaser[0]);
+  });
+
+  it('treats a headhunter mandate like an exclusive position: only Premium members apply, others see a teaser', async () => {
+    const basic = await member();
+    const refused = await apply(basic.client, id(HEADHUNTED));
+    expect(refused.statusCode).toBe(403);
+    expect(code(refused)).toBe('premium_required');
+    await send(basic.client, 'PUT', `/api/career/jobs/${id(HEADHUNTED)}/bookmark`);
+    await send(basic.client, 'GET', `/api/career/jobs/${id(HEADHUNTED)}`);
+    for (const list of ['favourites', 'recently_viewed']) {
+      const items = (await send(basic.client, 'GET', `/api/career/${list}`)).json<FavouritesList>().items;
+      expectLocked(items.find((item) => item.id === id(HEADHUNTED)));
+    }
+    const premium = await member(true);
+    expect((await apply(premium.client, id(HEADHUNTED))).statusCode).toBe(201);
+    const whole = (await send(premium.client, 'GET', '/api/career/applications')).json<ApplicationsList>().items;
+    expect(whole[0]).toMatchObject({
+      id: id(HEADHUNTED),
+      exclusive: true,
+      locked: false,
+      companyName: HIDDEN_CLIENT,
+      publisher: { type: 'headhunter', name: HUNTER },
+    });
   });
 
   it('validates the body (422 with the field) and needs sign-in (401)', async () => {
@@ -512,6 +567,36 @@ describe('saved searches', () => {
   });
 });
 
+describe('query parameters of the member lists', () => {
+  it('refuses unknown ones (422 on the parameter), as the search does', async () => {
+    const { client } = await member();
+    for (const path of ['favourites', 'applications', 'recently_viewed', 'recommendations', 'saved_searches']) {
+      expect((await send(client, 'GET', `/api/career/${path}`)).statusCode, path).toBe(200);
+      for (const query of ['page=2', 'limit=10', 'q=leiter']) {
+        const response = await send(client, 'GET', `/api/career/${path}?${query}`);
+        expect(response.statusCode, `${path}?${query}`).toBe(422);
+        expect(code(response)).toBe('validation_failed');
+        expect(Object.keys(fields(response))).toEqual([query.split('=')[0]]);
+      }
+    }
+  });
+
+  it('refuses a malformed saved search id (422 on id), as every id in a path', async () => {
+    const { client } = await member();
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      for (const [method, url] of [
+        ['DELETE', `/api/career/saved_searches/${bad}`],
+        ['POST', `/api/career/saved_searches/${bad}/seen`],
+      ] as const) {
+        const response = await send(client, method, url);
+        expect(response.statusCode, `${method} ${url}`).toBe(422);
+        expect(Object.keys(fields(response))).toEqual(['id']);
+      }
+    }
+    expect((await send(client, 'DELETE', '/api/career/saved_searches/2000000000')).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/career/recommendations', () => {
   it('lists open positions matching the career goal, newest first, gated', async () => {
     const { client } = await member();
@@ -593,7 +678,7 @@ describe('search log and GET /api/career/trends', () => {
     const trends = response.json<{
       popularSearches: { q: string; count: number }[];
       searchTrends: { q: string; count: number; previousCount: number }[];
-      trendingEmployers: { companyName: string; count: number }[];
+      trendingEmployers: { companyName: string; companyId: number | null; count: number }[];
       trendingJobTitles: { title: string; count: number }[];
     }>();
     expect(trends.popularSearches.slice(0, 3)).toEqual([
@@ -607,9 +692,18 @@ describe('search log and GET /api/career/trends', () => {
     ]);
     expect(trends.searchTrends.map((trend) => trend.q)).not.toContain(`gamma${TOKEN}`);
     expect(trends.trendingEmployers[0]).toMatchObject({ companyName: TREND_COMPANY, count: 14 });
-    expect(response.body).not.toContain(SECRET_COMPANY);
-    expect(response.body).not.toContain(SECRET_PUBLISHER);
-    expect(trends.trendingJobTitles[0]).toEqual({ title: `Direttore ${TOKEN}`, count: 34 });
+    const { rows } = await t.database.executeSql(
+      'select id::text as id from companies where name = $1 and country_id = 88',
+      [TREND_COMPANY],
+    );
+    expect(trends.trendingEmployers[0]!.companyId).toBe(Number(rows[0]!.id));
+    // 20 members-only positions each, more than the 14 of the first: never counted, never named.
+    for (const name of [SECRET_COMPANY, SECRET_PUBLISHER, HIDDEN_CLIENT, HUNTER])
+      expect(response.body).not.toContain(name);
+    expect(trends.trendingJobTitles.slice(0, 2)).toEqual([
+      { title: `Direttore ${TOKEN}`, count: 34 },
+      { title: `Responsabile ${TOKEN}`, count: 20 },
+    ]);
   });
 
   it('keeps the log 90 days: maintenance removes older entries only', async () => {

@@ -1,13 +1,28 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jobSearchMigrationSql, splitStatements } from './job-search-sql.ts';
+import { JOB_SEARCH_MIGRATIONS, jobSearchMigrationSql, splitStatements } from './job-search-sql.ts';
 
-const migration = new URL('../../db/migrations/0005_jobs.sql', import.meta.url);
+const migrations = new URL('../../db/migrations/', import.meta.url);
 
-describe('the job search migration', () => {
-  it('is exactly the DDL of @laufbahn/job-search/schema, one statement per breakpoint', () => {
-    // On a difference, write jobSearchMigrationSql() into the migration (or add a new migration for the change).
-    expect(fs.readFileSync(migration, 'utf8')).toBe(jobSearchMigrationSql());
+describe('the job search migrations', () => {
+  it.each(Object.keys(JOB_SEARCH_MIGRATIONS) as (keyof typeof JOB_SEARCH_MIGRATIONS)[])(
+    '%s is exactly its DDL of @laufbahn/job-search/schema, one statement per breakpoint',
+    (tag) => {
+      // On a difference, write jobSearchMigrationSql(tag) into the migration (or add a new migration for the change).
+      expect(fs.readFileSync(new URL(`${tag}.sql`, migrations), 'utf8')).toBe(jobSearchMigrationSql(tag));
+    },
+  );
+
+  it('are listed in the migrations journal, in order', () => {
+    const journal = JSON.parse(fs.readFileSync(new URL('meta/_journal.json', migrations), 'utf8')) as {
+      entries: { idx: number; tag: string; when: number }[];
+    };
+    const tags = journal.entries.map((entry) => entry.tag);
+    for (const tag of Object.keys(JOB_SEARCH_MIGRATIONS)) expect(tags).toContain(tag);
+    journal.entries.forEach((entry, i) => {
+      expect(entry.idx).toBe(i);
+      if (i > 0) expect(entry.when).toBeGreaterThan(journal.entries[i - 1]!.when);
+    });
   });
 
   it('splits statements at line-ending semicolons but keeps a function body whole', () => {

@@ -1,4 +1,4 @@
-import { JOB_SEARCH_SCHEMA } from '@laufbahn/job-search/schema';
+import { COMPANIES_AND_PUBLISHERS_SCHEMA, JOB_SEARCH_SCHEMA } from '@laufbahn/job-search/schema';
 
 /** Drizzle's separator between the statements of one migration file. */
 export const STATEMENT_BREAKPOINT = '--> statement-breakpoint';
@@ -24,11 +24,17 @@ export function splitStatements(sql: string): string[] {
   return statements;
 }
 
+/** The job search tables as their migrations hold them: each file exactly a version of the package's statements. */
+export const JOB_SEARCH_MIGRATIONS = {
+  '0005_jobs': JOB_SEARCH_SCHEMA,
+  '0007_companies_publishers': COMPANIES_AND_PUBLISHERS_SCHEMA,
+} as const;
+
 /**
- * The migration that creates the job search tables: exactly the statements of `@laufbahn/job-search/schema`, one per
- * breakpoint (PGlite runs one statement per query). A test compares it with `0005_jobs.sql`, so they cannot drift.
+ * A migration of the job search tables: exactly the statements of a version of `@laufbahn/job-search/schema`, one
+ * per breakpoint (PGlite runs one statement per query). A test compares them with the files, so they cannot drift.
  */
-export function jobSearchMigrationSql(): string {
-  const statements = JOB_SEARCH_SCHEMA.flatMap(splitStatements);
+export function jobSearchMigrationSql(tag: keyof typeof JOB_SEARCH_MIGRATIONS): string {
+  const statements = JOB_SEARCH_MIGRATIONS[tag].flatMap(splitStatements);
   return `${statements.join(`\n${STATEMENT_BREAKPOINT}\n`)}\n`;
 }

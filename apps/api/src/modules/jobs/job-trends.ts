@@ -51,16 +51,18 @@ export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_M
       [code, now],
     );
     // New open positions of the last 14 days in the version's country (all countries for the European version).
-    const recent = `status = 'active' and expires_at > $1 and published_at > $1::timestamptz - interval '14 days'
-      and published_at <= $1 and ($2::int is null or country_id = $2::int)`;
+    const recent = `j.status = 'active' and j.expires_at > $1 and j.published_at > $1::timestamptz - interval '14 days'
+      and j.published_at <= $1 and ($2::int is null or j.country_id = $2::int)`;
+    // Members-only positions (exclusive listings, headhunter mandates) never count: they would name a hidden company.
     const employers = await sql<{ company_name: string; company_id: string | null; count: number }>(
-      `select company_name, company_id::text as company_id, count(*)::int as count from jobs
-       where ${recent} and not exclusive
-       group by company_name, company_id order by count(*) desc, company_name limit ${limit}`,
+      `select c.name as company_name, c.id::text as company_id, count(*)::int as count
+       from jobs j join companies c on c.id = j.company_id
+       where ${recent} and not j.exclusive and j.publisher_type = 'company'
+       group by c.id, c.name order by count(*) desc, c.name limit ${limit}`,
       [now, country],
     );
     const titles = await sql<{ title: string; count: number }>(
-      `select title, count(*)::int as count from jobs where ${recent}
+      `select title, count(*)::int as count from jobs j where ${recent}
        group by title order by count(*) desc, title limit ${limit}`,
       [now, country],
     );

@@ -86,17 +86,22 @@ export function jobsRepository(database: Database) {
       return rows[0] ? toRecord(rows[0] as unknown as Row, now) : undefined;
     },
 
-    /** The company's other open positions, newest first (by company id, else by name within the country). */
-    async moreAtCompany(job: JobRecord, now: Date, limit: number): Promise<JobRecord[]> {
-      const [company, values] =
-        job.companyId === null
-          ? ['company_name = $3 and country_id = $4', [job.companyName, job.countryId]]
-          : ['company_id = $3', [job.companyId]];
+    /**
+     * The company's other open positions (by `company_id`), newest first; members-only ones only when the viewer may
+     * see them whole, since a teaser listed here would name its hidden employer.
+     */
+    async moreAtCompany(
+      job: JobRecord,
+      now: Date,
+      limit: number,
+      { membersOnly }: { membersOnly: boolean },
+    ): Promise<JobRecord[]> {
+      if (job.companyId === null) return [];
       const { rows } = await sql(
         `select ${COLUMNS} from jobs
-         where status = 'active' and expires_at > $1 and id <> $2 and ${company}
+         where status = 'active' and company_id = $3 and expires_at > $1 and id <> $2 ${membersOnly ? '' : 'and not exclusive'}
          order by published_at desc, id desc limit ${Math.max(1, Math.floor(limit))}`,
-        [now, job.id, ...values],
+        [now, job.id, job.companyId],
       );
       return rows.map((row) => toRecord(row as unknown as Row, now));
     },

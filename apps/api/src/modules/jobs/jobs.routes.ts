@@ -20,8 +20,9 @@ import { jobsService, type Viewer } from './jobs.service.ts';
 const tags = ['jobs'];
 
 const GATING =
-  'Exclusive positions are whole only for Premium members; visitors and Basic members get a teaser ' +
-  '(`locked: true`; `companyName`, `companyId`, `publisher` and the description null). No sign-in needed.';
+  'Members-only positions (`exclusive`: exclusive listings and headhunter mandates) are whole only for Premium ' +
+  'members; visitors and Basic members get a teaser (`locked: true`; `companyName`, `companyId`, `publisher` and the ' +
+  'description null), and a keyword never matches their company. No sign-in needed.';
 
 const viewer = async (request: FastifyRequest): Promise<Viewer> => ({
   premium: (await request.currentAccount())?.premium ?? false,

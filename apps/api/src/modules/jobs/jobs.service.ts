@@ -8,11 +8,12 @@ import {
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import type { CountryVersion } from '@laufbahn/i18n/country-versions';
 import { InvalidCursorError } from '@laufbahn/job-search/cursor';
+import { isMembersOnly } from '@laufbahn/job-search/members-only';
 import type { JobListingRow, JobSearch, JobSearchParams } from '@laufbahn/job-search/types';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { JobRecord, JobsRepository } from './jobs.repository.ts';
 
-/** Who is looking: only Premium members see exclusive positions whole. */
+/** Who is looking: only Premium members see members-only positions (exclusive listings, headhunter mandates) whole. */
 export interface Viewer {
   premium: boolean;
 }
@@ -23,11 +24,15 @@ const MORE_AT_COMPANY = 5;
 const CITY_ITSELF_KM = 5;
 
 /**
- * Gating (DECISIONS.md): a visitor or Basic member sees an exclusive position as a teaser — title, career level,
- * city and salary band — with company and publisher hidden.
+ * Gating (DECISIONS.md): a visitor or Basic member sees a members-only position — an exclusive listing or a headhunter
+ * mandate — as a teaser: title, career level, city and salary band, with company and publisher hidden.
  */
+export function isLockedFor(row: JobListingRow, viewer: Viewer): boolean {
+  return isMembersOnly(row.exclusive, row.publisher.type) && !viewer.premium;
+}
+
 export function present(row: JobListingRow, viewer: Viewer): JobListing {
-  const locked = row.exclusive && !viewer.premium;
+  const locked = isLockedFor(row, viewer);
   return {
     id: row.id,
     title: row.title,
@@ -42,7 +47,7 @@ export function present(row: JobListingRow, viewer: Viewer): JobListing {
     currency: row.currency,
     publishedAt: row.publishedAt.toISOString(),
     daysSincePublication: row.daysSincePublication,
-    exclusive: row.exclusive,
+    exclusive: isMembersOnly(row.exclusive, row.publisher.type),
     locked,
     source: row.source,
     publisher: locked ? null : row.publisher,
@@ -126,7 +131,11 @@ export function jobsService(search: JobSearch, repository: JobsRepository) {
       const active = job.status === 'active' && job.expiresAt > now;
       const listing = present(job, viewer);
       const similar = await similarTo(job, now);
-      const more = listing.locked || !active ? [] : await repository.moreAtCompany(job, now, MORE_AT_COMPANY);
+      // A locked position names no company; and a teaser among "more at the company" would name its hidden one.
+      const more =
+        listing.locked || !active
+          ? []
+          : await repository.moreAtCompany(job, now, MORE_AT_COMPANY, { membersOnly: viewer.premium });
       return {
         ...listing,
         status: active ? 'active' : 'expired',

@@ -43,7 +43,26 @@ const EXPIRED = handMade('expired', {
   expiresAt: new Date(NOW.getTime() - DAY),
 });
 const OPEN = [handMade('open-1', {}), handMade('open-2', { title: `Direktor ${TOKEN}` })];
-const ALL = [...generated, EXCLUSIVE, EXPIRED, ...OPEN];
+// A headhunter's mandate that its source did not call exclusive: members only all the same.
+const HIDDEN_CLIENT = `Klient${TOKEN} GmbH`;
+const HUNTER = `Jagd${TOKEN} Partners`;
+const HEADHUNTED = handMade('headhunted', {
+  exclusive: false,
+  companyName: HIDDEN_CLIENT,
+  publisherType: 'headhunter',
+  publisherName: HUNTER,
+  description: `Vertraulich ${HIDDEN_CLIENT}`,
+});
+// A company with a public position and an exclusive one: its name must not lead to the exclusive one.
+const SHARED_COMPANY = `Teils${TOKEN} AG`;
+const SHARED_PUBLIC = handMade('shared-public', { companyName: SHARED_COMPANY, publisherName: SHARED_COMPANY });
+const SHARED_EXCLUSIVE = handMade('shared-exclusive', {
+  title: `Vorstand ${TOKEN}`,
+  companyName: SHARED_COMPANY,
+  publisherName: SHARED_COMPANY,
+  exclusive: true,
+});
+const ALL = [...generated, EXCLUSIVE, EXPIRED, ...OPEN, HEADHUNTED, SHARED_PUBLIC, SHARED_EXCLUSIVE];
 const ACTIVE = ALL.filter((job) => job.expiresAt > NOW);
 
 let t: TestApp;
@@ -192,11 +211,15 @@ describe('GET /api/career/jobs', () => {
   it('answers the listing shape, without the description', async () => {
     const { items } = await everything(visitor, {});
     const open = items.find((item) => item.id === id(OPEN[0]!))!;
+    const { rows } = await t.database.executeSql(
+      `select id::text as id from companies where name = 'Offen AG' and country_id = 44`,
+    );
+    expect(rows).toHaveLength(1);
     expect(open).toEqual({
       id: id(OPEN[0]!),
       title: OPEN[0]!.title,
       companyName: 'Offen AG',
-      companyId: null,
+      companyId: Number(rows[0]!.id),
       careerLevelId: 4,
       city: 'Berlin',
       countryId: 44,
@@ -245,9 +268,62 @@ describe('gating of exclusive positions', () => {
     for (const response of [detail, ...searchBodies]) {
       expect(response.body).not.toContain(SECRET_COMPANY);
       expect(response.body).not.toContain(SECRET_PUBLISHER);
+      expect(response.body).not.toContain(HIDDEN_CLIENT);
+      expect(response.body).not.toContain(HUNTER);
       expect(response.body).not.toContain('Vertraulich');
     }
   });
+
+  it.each([
+    ['a visitor', () => Promise.resolve(testClient(t.app))],
+    ['a Basic member', () => signedIn(DEMO_MEMBERS.find((m) => !m.premium)!.email)],
+  ])('%s gets a headhunter mandate as a teaser, also when its source did not call it exclusive', async (_who, make) => {
+    const client = await make();
+    const { items } = await everything(client, {});
+    expect(items.find((item) => item.id === id(HEADHUNTED))).toMatchObject({
+      exclusive: true,
+      locked: true,
+      companyName: null,
+      companyId: null,
+      publisher: null,
+    });
+    const detail = await get(client, `/api/career/jobs/${id(HEADHUNTED)}`);
+    expect(detail.json<JobDetail>()).toMatchObject({ locked: true, description: null, moreAtCompany: [] });
+    expect(detail.body).not.toContain(HIDDEN_CLIENT);
+    expect(detail.body).not.toContain(HUNTER);
+  });
+
+  it.each([
+    ['a visitor', () => Promise.resolve(testClient(t.app))],
+    ['a Basic member', () => signedIn(DEMO_MEMBERS.find((m) => !m.premium)!.email)],
+  ])(
+    '%s cannot find a members-only position by its company or publisher, nor see it at its company',
+    async (_who, make) => {
+      const client = await make();
+      // The hidden employers' and headhunters' names find nothing, alone or with the position's own words.
+      for (const q of [SECRET_COMPANY, SECRET_PUBLISHER, HIDDEN_CLIENT, HUNTER, `Geheim${TOKEN} Leiter Berlin`]) {
+        const response = await get(client, `/api/career/jobs?${new URLSearchParams({ q })}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json<JobSearchResult>(), q).toMatchObject({ total: 0, items: [] });
+        const suggestions = await get(client, `/api/career/jobs/title-suggestions?${new URLSearchParams({ q })}`);
+        expect(suggestions.json(), q).toEqual([]);
+      }
+      // A company known from its public position: its name leads there, not to its exclusive one.
+      const shared = await get(client, `/api/career/jobs?${new URLSearchParams({ q: SHARED_COMPANY })}`);
+      expect(shared.json<JobSearchResult>().items.map((item) => item.id)).toEqual([id(SHARED_PUBLIC)]);
+      const detail = (await get(client, `/api/career/jobs/${id(SHARED_PUBLIC)}`)).json<JobDetail>();
+      expect(detail.companyName).toBe(SHARED_COMPANY);
+      expect(detail.moreAtCompany.map((item) => item.id)).not.toContain(id(SHARED_EXCLUSIVE));
+      expect(detail.moreAtCompany.every((item) => !item.locked)).toBe(true);
+      // The exclusive one's teaser names nothing (its similar positions are chosen by function, level and country, and
+      // may include the public one like any other).
+      const { similar: _similar, ...teaser } = (
+        await get(client, `/api/career/jobs/${id(SHARED_EXCLUSIVE)}`)
+      ).json<JobDetail>();
+      expect(teaser).toMatchObject({ locked: true, companyName: null, companyId: null, publisher: null });
+      expect(JSON.stringify(teaser)).not.toContain(SHARED_COMPANY);
+    },
+  );
 
   it('a Premium member sees everything', async () => {
     const client = await signedIn(DEMO_MEMBERS.find((m) => m.premium)!.email);
@@ -260,6 +336,25 @@ describe('gating of exclusive positions', () => {
     });
     const detail = (await get(client, `/api/career/jobs/${id(EXCLUSIVE)}`)).json<JobDetail>();
     expect(detail).toMatchObject({ locked: false, description: EXCLUSIVE.description, companyName: SECRET_COMPANY });
+    expect(detail.companyId).toEqual(expect.any(Number));
+    const mandate = (await get(client, `/api/career/jobs/${id(HEADHUNTED)}`)).json<JobDetail>();
+    expect(mandate).toMatchObject({
+      locked: false,
+      exclusive: true,
+      companyName: HIDDEN_CLIENT,
+      publisher: { type: 'headhunter', name: HUNTER },
+      description: HEADHUNTED.description,
+    });
+    // At its company, a Premium member sees the exclusive position too.
+    const shared = (await get(client, `/api/career/jobs/${id(SHARED_PUBLIC)}`)).json<JobDetail>();
+    expect(shared.moreAtCompany.find((item) => item.id === id(SHARED_EXCLUSIVE))).toMatchObject({
+      locked: false,
+      companyName: SHARED_COMPANY,
+      companyId: shared.companyId,
+    });
+    // Confidential mandates: the employer's name is not searchable for anybody; the detail names it.
+    const byName = await get(client, `/api/career/jobs?${new URLSearchParams({ q: SECRET_COMPANY })}`);
+    expect(byName.json<JobSearchResult>().total).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { jobApiPath, jobKey, useJob } from '../../features/jobs/api/get-job.ts';
 import { ExpiredJobView, JobDetailView } from '../../features/jobs/components/job-detail.tsx';
 import { jobSlug } from '../../features/jobs/model/format.ts';
 import { jobPostingJsonLd } from '../../features/jobs/model/job-posting.ts';
+import { jobPageFailure } from '../../features/jobs/model/page-status.ts';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { useJobFormats } from '../../features/jobs/model/use-job-formats.ts';
 import { countryUrls } from '../../lib/country-urls.ts';
@@ -20,7 +21,8 @@ const MAX_ID = 2_147_483_647;
 
 /**
  * A position by the last numeric segment of its address. A wrong or missing slug redirects (301) to the canonical
- * address; an unknown id answers 404; an expired position answers 410 with the expired page and similar positions.
+ * address; an unknown id answers 404; an expired position answers 410 with the expired page and similar positions;
+ * too many requests answer 429 with the API's Retry-After (page-status.ts), never a 500.
  */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = /^\d{1,10}$/.test(params.jobId ?? '') ? Number(params.jobId) : 0;
@@ -30,8 +32,13 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     ctx.api(jobApiPath(id)),
     ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
   ]);
-  if (answer.status === 404) throw data(null, { status: 404 });
-  if (answer.status !== 200) throw data(null, { status: answer.status >= 500 ? answer.status : 500 });
+  if (answer.status !== 200) {
+    const failure = jobPageFailure(answer.status, answer.headers);
+    throw data(null, {
+      status: failure.status,
+      headers: failure.retryAfter ? { 'Retry-After': failure.retryAfter } : undefined,
+    });
+  }
   const job = answer.json<JobDetail>();
   const url = new URL(request.url);
   const path = jobPath(id, jobSlug(job.title));

@@ -479,7 +479,7 @@ describe('invalid entries', () => {
     ]);
     expect(result.skipped).toEqual([
       { index: 1, identifier: 'no-title', field: 'title', reason: 'required' },
-      { index: 2, identifier: 'long-title', field: 'title', reason: 'longer than 200 characters' },
+      { index: 2, identifier: 'long-title', field: 'title', reason: 'longer than 100 characters' },
       { index: 3, identifier: 'number-title', field: 'title', reason: 'expected a text' },
       { index: 4, identifier: 'bad-date', field: 'datePosted', reason: 'not an ISO 8601 date between 2000 and 2100' },
       { index: 5, identifier: 'ends-before', field: 'validThrough', reason: 'not after datePosted' },
@@ -517,6 +517,63 @@ describe('invalid entries', () => {
     ]);
     expect(result).toMatchObject({ found: 18, imported: 2, inserted: 2, updated: 0 });
     expect((await rows(source)).map((r) => r.externalId)).toEqual(['ok-1', 'ok-2']);
+  });
+});
+
+describe('title and company name', () => {
+  it('take up to 100 characters (the spec’s limit); a longer one is reported and skipped, never cut', async () => {
+    const title = (n: number) => `Leiter ${'Vertrieb '.repeat(20)}`.slice(0, n).trimEnd().padEnd(n, 'x');
+    const company = (n: number) => `Muster ${'Holding '.repeat(20)}`.slice(0, n).trimEnd().padEnd(n, 'x');
+    const { result, source } = await run([
+      posting({ identifier: 'title-100', title: title(100) }),
+      posting({ identifier: 'title-101', title: title(101) }),
+      // Spaces collapse before counting: 100 characters once the line is clean.
+      posting({ identifier: 'title-spaces', title: `  ${title(50)}\n\n   ${title(49)}  ` }),
+      posting({ identifier: 'company-100', hiringOrganization: { '@type': 'Organization', name: company(100) } }),
+      posting({ identifier: 'company-101', hiringOrganization: { '@type': 'Organization', name: company(101) } }),
+      posting({ identifier: 'company-plain-101', hiringOrganization: company(101) }),
+    ]);
+    expect(result.skipped).toEqual([
+      { index: 1, identifier: 'title-101', field: 'title', reason: 'longer than 100 characters' },
+      { index: 4, identifier: 'company-101', field: 'hiringOrganization.name', reason: 'longer than 100 characters' },
+      {
+        index: 5,
+        identifier: 'company-plain-101',
+        field: 'hiringOrganization.name',
+        reason: 'longer than 100 characters',
+      },
+    ]);
+    const stored = Object.fromEntries((await rows(source)).map((r) => [r.externalId, r]));
+    expect(Object.keys(stored).sort()).toEqual(['company-100', 'title-100', 'title-spaces']);
+    expect(stored['title-100']!.title).toBe(title(100));
+    expect(stored['title-spaces']!.title).toBe(`${title(50)} ${title(49)}`);
+    expect(stored['company-100']!.companyName).toBe(company(100));
+  });
+});
+
+describe('companies and publishers', () => {
+  it('links every imported position to its company (by name and country) and publisher, across imports', async () => {
+    const name = `Verbund${randomBytes(4).toString('hex')} AG`;
+    const employer = { hiringOrganization: { '@type': 'Organization', name } };
+    const first = await run([
+      posting({ identifier: 'koeln-1', ...employer }),
+      posting({ identifier: 'wien', ...employer, ...at('Wien', 'AT') }),
+    ]);
+    const second = await run([posting({ identifier: 'koeln-2', ...employer })]);
+    expect([first.result.skipped, second.result.skipped]).toEqual([[], []]);
+    const { rows: linked } = await t.database.executeSql(
+      `select j.external_id, j.company_id::text as company_id, c.name, c.country_id, p.kind, p.name as publisher
+       from jobs j join companies c on c.id = j.company_id join publishers p on p.id = j.publisher_id
+       where j.source in ($1, $2) order by j.external_id`,
+      [first.source, second.source],
+    );
+    expect(linked.map((r) => [r.external_id, r.name, r.country_id, r.kind, r.publisher])).toEqual([
+      ['koeln-1', name, COUNTRY.DE, 'company', name],
+      ['koeln-2', name, COUNTRY.DE, 'company', name],
+      ['wien', name, COUNTRY.AT, 'company', name],
+    ]);
+    expect(linked[0]!.company_id).toBe(linked[1]!.company_id);
+    expect(linked[2]!.company_id).not.toBe(linked[0]!.company_id);
   });
 });
 

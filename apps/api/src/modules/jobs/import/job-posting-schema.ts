@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { LIMITS } from '@laufbahn/contracts/limits';
 import { htmlToText, plainLine } from './html-text.ts';
 
-/** Limits of an imported posting; a longer title or identifier is refused rather than cut. */
+/**
+ * Limits of an imported posting. A longer title, company name or identifier is refused (the entry reported and
+ * skipped) rather than cut: a cut title misleads, a cut name is not the employer's and could merge two companies.
+ */
 export const POSTING_LIMITS = {
-  titleMaxLength: 200,
-  companyNameMaxLength: 200,
+  /** The spec's limit for a position's title and company name (100 characters), once whitespace is collapsed. */
+  titleMaxLength: LIMITS.shortTextMaxLength,
+  companyNameMaxLength: LIMITS.shortTextMaxLength,
   descriptionMaxLength: 50_000,
   externalIdMaxLength: 500,
   /** Raw text before markup is removed: bounds the work one entry can cause. */

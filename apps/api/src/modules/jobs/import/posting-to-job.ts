@@ -197,7 +197,6 @@ export async function postingToJob(posting: JobPosting, places: PlaceResolver): 
       title: posting.title,
       language: languageOf(posting, city.countryId),
       companyName: posting.companyName,
-      companyId: null,
       companySize: null,
       industryId: mappedIndustry ?? DEFAULT_INDUSTRY_ID,
       functionId: mappedFunction ?? DEFAULT_FUNCTION_ID,
