@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor, type CursorKey } from './cursor.ts';
 import { expireJobs, ingestJobs } from './ingest.ts';
 import { Lru } from './lru.ts';
 import { planSearch, type SearchPlan } from './query.ts';
-import { computeSummary, type SearchSummary } from './summary.ts';
+import { startSummary, type SearchSummary } from './summary.ts';
 import { listTier, type ListedRow } from './list.ts';
 import { displayTitle, words } from './text.ts';
 
@@ -34,14 +34,32 @@ export function createJobSearch(db: SqlClient, options: JobSearchOptions = {}): 
     return { generation: rows[0]?.g ?? '0', activeRows: Math.max(1, Number(rows[0]?.n ?? 1)) };
   }
 
-  /** The cache key: the plan (never the cursor or the page size), the data generation and the minute. */
-  async function summaryFor(plan: SearchPlan, now: Date, ranked: boolean, generation: string) {
-    const key = `${generation}|${Math.floor(now.getTime() / 60_000)}|${ranked}|${JSON.stringify(plan)}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const summary: SearchSummary = await computeSummary(db, plan, now, ranked);
-    cache.set(key, summary);
-    return summary;
+  /** The newest rows after the cursor: a ranked search reads the title tier first, then the rest. */
+  async function listRows(
+    plan: SearchPlan,
+    now: Date,
+    ranked: boolean,
+    counts: Pick<SearchSummary, 'total' | 'title' | 'rest'>,
+    activeRows: number,
+    cursor: CursorKey | null,
+    limit: number,
+  ): Promise<(ListedRow & { tier: 0 | 1 })[]> {
+    const rows: (ListedRow & { tier: 0 | 1 })[] = [];
+    if (!ranked) {
+      const found = await listTier(db, plan, now, 'all', counts.total, activeRows, cursor, limit + 1);
+      rows.push(...found.map((row) => ({ ...row, tier: 0 as const })));
+      return rows;
+    }
+    if (!cursor || cursor.tier === 1) {
+      const found = await listTier(db, plan, now, 'title', counts.title!, activeRows, cursor, limit + 1);
+      rows.push(...found.map((row) => ({ ...row, tier: 1 as const })));
+    }
+    if (rows.length <= limit) {
+      const after = cursor?.tier === 0 ? cursor : null;
+      const found = await listTier(db, plan, now, 'rest', counts.rest!, activeRows, after, limit + 1 - rows.length);
+      rows.push(...found.map((row) => ({ ...row, tier: 0 as const })));
+    }
+    return rows;
   }
 
   async function search(params: JobSearchParams, now = new Date()): Promise<JobSearchResult> {
@@ -51,22 +69,21 @@ export function createJobSearch(db: SqlClient, options: JobSearchOptions = {}): 
     const plan = planSearch(params);
     const ranked = sort === 'relevance' && plan.words.length > 0;
     const { generation, activeRows } = await state();
-    const summary = await summaryFor(plan, now, ranked, generation);
 
-    const rows: (ListedRow & { tier: 0 | 1 })[] = [];
-    if (!ranked) {
-      const found = await listTier(db, plan, now, 'all', summary.total, activeRows, cursor, limit + 1);
-      rows.push(...found.map((row) => ({ ...row, tier: 0 as const })));
+    // The summary (total and facets) is cached per plan, data generation and minute, never per cursor or page size.
+    // Uncached, the list is read beside the exact counts, planned from the first round's sample.
+    const key = `${generation}|${Math.floor(now.getTime() / 60_000)}|${ranked}|${JSON.stringify(plan)}`;
+    let summary = cache.get(key);
+    let rows: (ListedRow & { tier: 0 | 1 })[];
+    if (summary) {
+      rows = await listRows(plan, now, ranked, summary, activeRows, cursor, limit);
     } else {
-      if (!cursor || cursor.tier === 1) {
-        const found = await listTier(db, plan, now, 'title', summary.title!, activeRows, cursor, limit + 1);
-        rows.push(...found.map((row) => ({ ...row, tier: 1 as const })));
-      }
-      if (rows.length <= limit) {
-        const after = cursor?.tier === 0 ? cursor : null;
-        const found = await listTier(db, plan, now, 'rest', summary.rest!, activeRows, after, limit + 1 - rows.length);
-        rows.push(...found.map((row) => ({ ...row, tier: 0 as const })));
-      }
+      const draft = await startSummary(db, plan, now, ranked);
+      [summary, rows] = await Promise.all([
+        draft.finish(),
+        listRows(plan, now, ranked, draft.planning, activeRows, cursor, limit),
+      ]);
+      cache.set(key, summary);
     }
 
     const page = rows.slice(0, limit);

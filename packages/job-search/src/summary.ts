@@ -18,6 +18,8 @@ export const EXACT_LIMIT = 10_000;
  * search with 10,000 matches or fewer samples that many with a probability of about 1 in 5,000.
  */
 const CLEARLY_BROAD = 13_000;
+/** Above this many estimated matches the 1/8 sample is taken beside the exact count, in case it passes 10,000. */
+const NEAR_LIMIT = 6_000;
 
 export interface Count {
   n: number;
@@ -132,18 +134,42 @@ async function runEach(
 
 const totalOf = (counted: Counted | undefined) => counted?.counts.get('total|0') ?? 0;
 
-/**
- * Counts every countable the cheap way first: a sample of 1/64 of the rows (its bucket token intersects the keyword
- * in the GIN index). Clearly broad ones keep that estimate; the others are counted exactly up to 10,001, and the few
- * that pass 10,000 are estimated again from 1/8 of the rows.
- */
-async function count(db: SqlClient, plan: SearchPlan, now: Date, list: Countable[]): Promise<Map<string, Counted>> {
+/** The first round: every countable from a sample of 1/64 of the rows (its bucket token intersects the keyword). */
+async function sampleAll(db: SqlClient, plan: SearchPlan, now: Date, list: Countable[]): Promise<Map<string, Counted>> {
   const result = new Map<string, Counted>();
   await runEach(db, list, (params, c) => sampleSql(plan, now, params, [c], 1), result, SAMPLE_BUCKETS, false);
-  const exact = list.filter((c) => !c.estimate && totalOf(result.get(c.key)) * SAMPLE_BUCKETS <= CLEARLY_BROAD);
-  await runEach(db, exact, (params, c) => exactSql(plan, now, params, [c]), result, 1, true);
-  const capped = exact.filter((c) => totalOf(result.get(c.key)) > EXACT_LIMIT);
-  await runEach(db, capped, (params, c) => sampleSql(plan, now, params, [c], 8), result, SAMPLE_BUCKETS / 8, false);
+  return result;
+}
+
+/**
+ * The rounds after the sample: clearly broad countables keep the sample's estimate; the others are counted exactly up
+ * to 10,001, and those that pass 10,000 are estimated again from 1/8 of the rows. Where the sample puts a countable
+ * near that limit, the 1/8 sample runs beside its exact count instead of after it, so a search does not wait for a
+ * third round.
+ */
+async function refine(
+  db: SqlClient,
+  plan: SearchPlan,
+  now: Date,
+  list: Countable[],
+  sample: Map<string, Counted>,
+): Promise<Map<string, Counted>> {
+  const result = new Map(sample);
+  const sampled = (c: Countable) => totalOf(sample.get(c.key)) * SAMPLE_BUCKETS;
+  const exact = list.filter((c) => !c.estimate && sampled(c) <= CLEARLY_BROAD);
+  const counted = new Map<string, Counted>();
+  const resampled = new Map<string, Counted>();
+  const resample = (todo: Countable[]) =>
+    runEach(db, todo, (params, c) => sampleSql(plan, now, params, [c], 8), resampled, SAMPLE_BUCKETS / 8, false);
+  await Promise.all([
+    runEach(db, exact, (params, c) => exactSql(plan, now, params, [c]), counted, 1, true),
+    resample(exact.filter((c) => sampled(c) > NEAR_LIMIT)),
+  ]);
+  await resample(exact.filter((c) => totalOf(counted.get(c.key)) > EXACT_LIMIT && !resampled.has(c.key)));
+  for (const c of exact) {
+    const exactCount = counted.get(c.key);
+    if (exactCount) result.set(c.key, totalOf(exactCount) > EXACT_LIMIT ? resampled.get(c.key)! : exactCount);
+  }
   for (const c of list) if (!result.has(c.key)) result.set(c.key, { counts: new Map(), scale: 1, exact: true });
   return result;
 }
@@ -155,7 +181,10 @@ function toCount(counted: Counted): Count {
     : { n: Math.max(EXACT_LIMIT + 1, Math.round(n * counted.scale)), exact: false };
 }
 
-const estimateOf = (counted: Counted): Count => ({ n: Math.round(totalOf(counted) * counted.scale), exact: false });
+const estimateOf = (counted: Counted | undefined): Count => ({
+  n: Math.round(totalOf(counted) * (counted?.scale ?? 1)),
+  exact: false,
+});
 
 function toFacets(counted: Counted, dimension: FacetDimension): FacetCount<never>[] {
   const list: FacetCount<number | WorkplaceType>[] = [];
@@ -169,21 +198,37 @@ function toFacets(counted: Counted, dimension: FacetDimension): FacetCount<never
   return list as FacetCount<never>[];
 }
 
-export async function computeSummary(
-  db: SqlClient,
-  plan: SearchPlan,
-  now: Date,
-  ranked: boolean,
-): Promise<SearchSummary> {
+/** What a search knows after the first, sampled round: enough to plan its list, and the way to the exact summary. */
+export interface SummaryDraft {
+  /** The sample's estimates: the total, and the tiers of a ranked search (these stay estimates in the summary). */
+  planning: Pick<SearchSummary, 'total' | 'title' | 'rest'>;
+  finish(): Promise<SearchSummary>;
+}
+
+/**
+ * Samples every countable (one round), so the list can be read beside the exact counts instead of after them; the
+ * list's plan only needs an idea of how many rows match, and its rows are the same whichever plan is taken.
+ */
+export async function startSummary(db: SqlClient, plan: SearchPlan, now: Date, ranked: boolean): Promise<SummaryDraft> {
   const list = countables(plan, ranked ? ['title', 'rest'] : []);
-  const counted = await count(db, plan, now, list);
-  const facets = {} as Record<FacetDimension, FacetCount<never>[]>;
-  for (const c of list)
-    for (const dimension of c.dimensions) facets[dimension] = toFacets(counted.get(c.key)!, dimension);
+  const sample = await sampleAll(db, plan, now, list);
   return {
-    total: toCount(counted.get('all')!),
-    title: ranked ? estimateOf(counted.get('title')!) : null,
-    rest: ranked ? estimateOf(counted.get('rest')!) : null,
-    facets: facets as JobSearchFacets,
+    planning: {
+      total: estimateOf(sample.get('all')),
+      title: ranked ? estimateOf(sample.get('title')) : null,
+      rest: ranked ? estimateOf(sample.get('rest')) : null,
+    },
+    async finish() {
+      const counted = await refine(db, plan, now, list, sample);
+      const facets = {} as Record<FacetDimension, FacetCount<never>[]>;
+      for (const c of list)
+        for (const dimension of c.dimensions) facets[dimension] = toFacets(counted.get(c.key)!, dimension);
+      return {
+        total: toCount(counted.get('all')!),
+        title: ranked ? estimateOf(counted.get('title')) : null,
+        rest: ranked ? estimateOf(counted.get('rest')) : null,
+        facets: facets as JobSearchFacets,
+      };
+    },
   };
 }
