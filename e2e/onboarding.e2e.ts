@@ -470,7 +470,7 @@ test('leaving the wizard asks first: cancel stays, confirm leaves (deu)', async 
   // The Leave button.
   await page.getByRole('button', { name: 'Verlassen' }).click();
   await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
+  await auditAtBothWidths(page);
   await dialog.getByRole('button', { name: 'Weiter einrichten' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(`${origin}/onboarding/goal`);
@@ -513,7 +513,7 @@ test('a taken e-mail address is reported at the contact step, with the way to si
   const field = page.getByLabel('E-Mail-Adresse');
   await expect(page.getByText('Diese E-Mail-Adresse ist nicht verfügbar.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page);
+  await auditAtBothWidths(page);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page).toHaveURL(`${origin}/onboarding/contact`);
   await expect(field).toBeFocused();
@@ -522,7 +522,7 @@ test('a taken e-mail address is reported at the contact step, with the way to si
   await page.getByRole('link', { name: 'Dann melden Sie sich an.' }).click();
   await expectStep(page, `${origin}/onboarding/sign-in`, 'Willkommen zurück');
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
-  await expectNoAxeViolations(page);
+  await auditAtBothWidths(page);
   await page.getByLabel('Passwort').fill('sicher-genug');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expectStep(page, `${origin}/onboarding/visibility`, 'Wer darf Ihr Profil sehen?');
