@@ -135,9 +135,10 @@ test('in French on a narrow screen the trends follow the results and the titles 
   await expectNoAxeViolations(page);
 });
 
-test('keywords searched on the search page join the popular searches once the trends are counted again', async ({
+test('keywords three visitors searched join the popular searches once the trends are counted again', async ({
   page,
   context,
+  browser,
 }) => {
   // The trends of a country version are computed at most every few seconds on the test server (five minutes in
   // production), so a search only shows once that time has passed. Austria's version is used by no other browser test: its trends are first computed
@@ -156,27 +157,39 @@ test('keywords searched on the search page join the popular searches once the tr
   const keyword = company.toLocaleLowerCase('de').replace(/\s+/g, ' ').trim();
   expect(before).not.toContain(keyword);
 
-  // Three searches as a visitor types them; the log counts them as one keyword, in lower case.
-  const field = page.getByRole('combobox', { name: 'Suchbegriff' });
-  for (const typed of [company, keyword, company.toUpperCase()]) {
+  // One visitor's searches never show, however often: what one person typed stays private.
+  const search = async (on: Page, typed: string) => {
+    const field = on.getByRole('combobox', { name: 'Suchbegriff' });
     await field.fill(typed);
     await field.press('Escape');
-    await page.getByRole('button', { name: 'Stellen finden' }).click();
-    await expect(page).toHaveURL(`${versionUrl('aut', SEARCH)}?${new URLSearchParams({ q: typed })}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Stellen: „${typed}“`);
-    await expect(page.getByTestId('job-results').locator('a[data-job-id]').first()).toBeVisible();
+    await on.getByRole('button', { name: 'Stellen finden' }).click();
+    await expect(on).toHaveURL(`${versionUrl('aut', SEARCH)}?${new URLSearchParams({ q: typed })}`);
+    await expect(on.getByRole('heading', { level: 1 })).toHaveText(`Stellen: „${typed}“`);
+    await expect(on.getByTestId('job-results').locator('a[data-job-id]').first()).toBeVisible();
+  };
+  await search(page, company);
+  await search(page, company.toUpperCase());
+  // Two more visitors, each in a browser of their own, as they type it; the log counts one keyword, in lower case.
+  for (const typed of [keyword, company]) {
+    const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await other.addCookies([{ name: 'lb_cookie_consent', value: 'necessary', domain: 'aut.localhost', path: '/' }]);
+    const visitor = await other.newPage();
+    await visitor.goto(versionUrl('aut', SEARCH));
+    await waitForHydration(visitor);
+    await search(visitor, typed);
+    await other.close();
   }
   await page.waitForTimeout(Math.max(0, computedBefore + TRENDS_CACHE_MS - Date.now()));
   // Each search page shows the trends too, so on a slow machine they may have been counted again between the
-  // searches; the page is reloaded until a count made after all three is served.
+  // searches; the page is reloaded until a count made after all of them is served.
   const rising = trends.list('Suchtrends').getByRole('listitem').filter({ hasText: keyword });
   await expect(async () => {
     await page.goto(versionUrl('aut', SEARCH));
     await expect(trends.list('Beliebte Suchen').getByRole('link', { name: keyword, exact: true })).toBeVisible({
       timeout: 1_000,
     });
-    // Searched three times this week and never before: a rising search as well.
-    await expect(rising).toContainText('3 Suchen, zuvor keine', { timeout: 1_000 });
+    // Searched four times by three visitors this week and never before: a rising search as well.
+    await expect(rising).toContainText('4 Suchen, zuvor keine', { timeout: 1_000 });
   }).toPass({ timeout: 90_000, intervals: [5_000] });
   await rising.getByRole('link', { name: keyword, exact: true }).click();
   await expect(page).toHaveURL(`${versionUrl('aut', SEARCH)}?${new URLSearchParams({ q: keyword })}`);

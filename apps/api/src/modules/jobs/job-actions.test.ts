@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplicationsList,
@@ -10,11 +10,12 @@ import type {
   RecommendationsList,
   SavedSearch,
 } from '@laufbahn/contracts/jobs';
+import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { FIXTURE_CITIES } from '@laufbahn/job-generator/fixture-cities';
 import { LANGUAGES } from '@laufbahn/i18n/languages';
 import type { JobInput } from '@laufbahn/job-search/types';
 import { jobApplicationConfirmationMail } from '../mail/mail-templates.ts';
-import { jobTrendsService, searchLogCutoff } from './job-trends.ts';
+import { jobTrendsService, MIN_SEARCHERS, searchLogCutoff, searcherToken } from './job-trends.ts';
 import { testJob } from './test-job.ts';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../test/test-app.ts';
 
@@ -658,21 +659,58 @@ describe('search log and GET /api/career/trends', () => {
       'id',
       'q',
       'result_count',
+      'searcher',
     ]);
+    // Without a guest id the search counts for nobody in the trends.
+    expect(rows[0]!.searcher).toBeNull();
+  });
+
+  it('keeps of the searcher only a daily token of the guest id, never the id or the account', async () => {
+    const guestId = randomUUID();
+    const signedIn = await member();
+    signedIn.client.cookies.set(GUEST_COOKIE, guestId);
+    const q = `token ${TOKEN}`;
+    expect(
+      (
+        await signedIn.client.request({
+          url: `/api/career/jobs?q=${encodeURIComponent(q)}`,
+          headers: { host: 'bef.localhost' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    let rows: Record<string, unknown>[] = [];
+    for (let i = 0; i < 50 && rows.length === 0; i++) {
+      rows = (await t.database.executeSql('select * from job_search_log where q = $1', [q])).rows;
+      if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(rows).toHaveLength(1);
+    const token = rows[0]!.searcher as string;
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(token).toBe(searcherToken(guestId, new Date()));
+    expect(JSON.stringify(rows[0])).not.toContain(guestId);
+    expect(Object.values(rows[0]!)).not.toContain(signedIn.accountId);
+    // The same visitor tomorrow is another token: nobody's searches are linked across days.
+    expect(searcherToken(guestId, new Date(Date.now() + 86_400_000))).not.toBe(token);
   });
 
   it('computes popular searches, rising searches, employers and titles from a seeded log', async () => {
-    const log = (q: string, times: number, daysAgo: number) =>
+    // Each search by another visitor unless `searchers` says how many took turns.
+    const log = (q: string, times: number, daysAgo: number, searchers = times) =>
       t.database.executeSql(
-        `insert into job_search_log (q, result_count, country_version, created_at)
-         select $1, 10, 'ita', now() - make_interval(days => $2) from generate_series(1, $3)`,
-        [q, daysAgo, times],
+        `insert into job_search_log (q, result_count, country_version, created_at, searcher)
+         select $1, 10, 'ita', now() - make_interval(days => $2), md5($1 || (g % $4)::text)
+         from generate_series(1, $3) g`,
+        [q, daysAgo, times, searchers],
       );
     await log(`alpha${TOKEN}`, 6, 1);
     await log(`beta${TOKEN}`, 4, 2);
     await log(`gamma${TOKEN}`, 1, 3);
     await log(`gamma${TOKEN}`, 5, 10);
     await log(`delta${TOKEN}`, 30, 30);
+    // One visitor's many searches, or two visitors': never shown, however often.
+    await log(`private${TOKEN}`, 40, 1, 1);
+    await log(`pair${TOKEN}`, 20, 1, 2);
+    await log(`trio${TOKEN}`, 3, 1, 3);
     const response = await testClient(t.app).request({ url: '/api/career/trends', headers: { host: 'ita.localhost' } });
     expect(response.statusCode, response.body).toBe(200);
     const trends = response.json<{
@@ -684,13 +722,16 @@ describe('search log and GET /api/career/trends', () => {
     expect(trends.popularSearches.slice(0, 3)).toEqual([
       { q: `alpha${TOKEN}`, count: 6 },
       { q: `beta${TOKEN}`, count: 4 },
-      { q: `gamma${TOKEN}`, count: 1 },
+      { q: `trio${TOKEN}`, count: 3 },
     ]);
-    expect(trends.searchTrends.slice(0, 2)).toEqual([
+    expect(trends.searchTrends.slice(0, 3)).toEqual([
       { q: `alpha${TOKEN}`, count: 6, previousCount: 0 },
       { q: `beta${TOKEN}`, count: 4, previousCount: 0 },
+      { q: `trio${TOKEN}`, count: 3, previousCount: 0 },
     ]);
-    expect(trends.searchTrends.map((trend) => trend.q)).not.toContain(`gamma${TOKEN}`);
+    const shown = [...trends.popularSearches, ...trends.searchTrends].map((entry) => entry.q);
+    expect(MIN_SEARCHERS).toBe(3);
+    for (const q of [`gamma${TOKEN}`, `private${TOKEN}`, `pair${TOKEN}`]) expect(shown).not.toContain(q);
     expect(trends.trendingEmployers[0]).toMatchObject({ companyName: TREND_COMPANY, count: 14 });
     const { rows } = await t.database.executeSql(
       'select id::text as id from companies where name = $1 and country_id = 88',

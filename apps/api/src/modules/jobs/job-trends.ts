@@ -1,11 +1,15 @@
 import { JOB_ACTION_LIMITS, type JobSearchQuery, type JobTrends } from '@laufbahn/contracts/jobs';
 import type { CountryVersion } from '@laufbahn/i18n/country-versions';
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 
 /** Trends change slowly: one computation per country version and server every few minutes (TRENDS_CACHE_SECONDS). */
 const DEFAULT_CACHE_MS = 5 * 60 * 1000;
-/** A keyword must be searched this often in the last 7 days to count as rising. */
-const MIN_TREND_COUNT = 2;
+/**
+ * A keyword is shown (popular or rising) only once this many different visitors searched it in the last 7 days:
+ * what one person typed, a name say, never becomes public.
+ */
+export const MIN_SEARCHERS = 3;
 
 /** Trends look back 14 days; the log keeps 90, then maintenance removes the entries. */
 export const SEARCH_LOG_RETENTION_DAYS = 90;
@@ -17,6 +21,19 @@ export function searchLogCutoff(now: Date): Date {
 /** The keyword as the log keeps it: lower case, single spaces, no personal data beyond what was typed. */
 export function normaliseKeyword(q: string | undefined): string {
   return (q ?? '').normalize('NFC').toLocaleLowerCase('de').replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
+/**
+ * The searcher as the log keeps it: a one-way token of the visitor's random guest id and the day, which tells
+ * different visitors apart for the trends but names nobody and links nobody's searches across days. Null without
+ * a guest id (such a search counts for nobody).
+ */
+export function searcherToken(guestId: string | undefined, now: Date): string | null {
+  if (!guestId) return null;
+  return createHash('sha256')
+    .update(`${guestId}|${now.toISOString().slice(0, 10)}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** The search log (what was searched, never by whom) and the trends computed from it and the listings. */
@@ -33,7 +50,8 @@ export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_M
       `select q, count(*)::int as count from job_search_log
        where country_version = $1 and created_at > $2::timestamptz - interval '7 days' and created_at <= $2
          and result_count > 0
-       group by q order by count(*) desc, q limit ${limit}`,
+       group by q having count(distinct searcher) >= ${MIN_SEARCHERS}
+       order by count(*) desc, q limit ${limit}`,
       [code, now],
     );
     const trends = await sql<{ q: string; count: number; previous_count: number }>(
@@ -42,7 +60,7 @@ export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_M
        from job_search_log
        where country_version = $1 and created_at > $2::timestamptz - interval '14 days' and created_at <= $2
        group by q
-       having count(*) filter (where created_at > $2::timestamptz - interval '7 days') >= ${MIN_TREND_COUNT}
+       having count(distinct searcher) filter (where created_at > $2::timestamptz - interval '7 days') >= ${MIN_SEARCHERS}
          and count(*) filter (where created_at > $2::timestamptz - interval '7 days')
            > count(*) filter (where created_at <= $2::timestamptz - interval '7 days')
        order by count(*) filter (where created_at > $2::timestamptz - interval '7 days')
@@ -90,17 +108,22 @@ export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_M
   return {
     /**
      * Logs a first-page search with a keyword: the normalised keyword, the filters, the result count, the country
-     * version and the time. Never throws: a lost log line must not fail a search.
+     * version, the time and the searcher's daily token (see {@link searcherToken}).
      */
-    async record(query: JobSearchQuery, total: number, version: CountryVersion): Promise<boolean> {
+    async record(
+      query: JobSearchQuery,
+      total: number,
+      version: CountryVersion,
+      searcher: string | null = null,
+    ): Promise<boolean> {
       const q = normaliseKeyword(query.q);
       if (q === '' || query.cursor) return false;
       const filters = Object.fromEntries(
         Object.entries(query).filter(([key, value]) => !['q', 'cursor', 'limit'].includes(key) && value !== undefined),
       );
       await sql(
-        'insert into job_search_log (q, filters, result_count, country_version) values ($1, $2::jsonb, $3, $4)',
-        [q, JSON.stringify(filters), Math.max(0, Math.floor(total)), version.code],
+        'insert into job_search_log (q, filters, result_count, country_version, searcher) values ($1, $2::jsonb, $3, $4, $5)',
+        [q, JSON.stringify(filters), Math.max(0, Math.floor(total)), version.code, searcher],
       );
       return true;
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import {
   jobDetail,
   jobIdParams,
@@ -13,7 +14,7 @@ import {
 } from '@laufbahn/contracts/jobs';
 import { resolveLanguage } from '../reference/reference.routes.ts';
 import { jobActionsRepository } from './job-actions.repository.ts';
-import { jobTrendsService } from './job-trends.ts';
+import { jobTrendsService, searcherToken } from './job-trends.ts';
 import { jobsRepository } from './jobs.repository.ts';
 import { jobsService, type Viewer } from './jobs.service.ts';
 
@@ -56,13 +57,15 @@ export async function jobsRoutes(app: FastifyInstance) {
         querystring: jobSearchQuery,
         response: { 200: jobSearchResult },
       },
-      // The search log (keyword, filters, result count, country version, time; nobody's identity) is written after
+      // The search log (keyword, filters, result count, country version, time, a daily token of the guest id that
+      // names nobody) is written after
       // the answer has been sent, and a failure there is only logged.
       onResponse: async (request, reply) => {
         const total = totals.get(request);
         if (total === undefined || reply.statusCode !== 200) return;
         try {
-          await searchLog.record(request.query as JobSearchQuery, total, request.countryVersion);
+          const searcher = searcherToken(request.cookies[GUEST_COOKIE], new Date());
+          await searchLog.record(request.query as JobSearchQuery, total, request.countryVersion, searcher);
         } catch (error) {
           request.log.warn({ err: error }, 'could not log the search');
         }
