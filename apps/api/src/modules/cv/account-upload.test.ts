@@ -75,6 +75,15 @@ describe('POST /api/career/account_uploads', () => {
     expectError(await upload(t, testClient(t.app)), 401, 'unauthenticated');
   });
 
+  it('takes a CV of exactly 3 MB', async () => {
+    const member = await newMember(t);
+    const atLimit = textPdf(['Anna Beispiel', 'Leiterin Finanzen'], { size: LIMITS.cvMaxBytes });
+    expect(atLimit.length).toBe(LIMITS.cvMaxBytes);
+    const response = await upload(t, member.client, [cvFile(atLimit, 'limit.pdf')]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<AccountUpload>().fileSize).toBe(LIMITS.cvMaxBytes);
+  });
+
   it('refuses 3 MB + 1 byte with 413 while streaming, storing nothing', async () => {
     const member = await newMember(t);
     const before = storedFiles(t).length;

@@ -12,7 +12,28 @@ const pdfString = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)
  * A one-page PDF with the lines in Helvetica (WinAnsi, so German and French letters work); with `encrypted`,
  * a standard security handler whose user password is not empty, so nobody reads it without one.
  */
-export function textPdf(lines: string[], { encrypted = false } = {}): Buffer {
+/**
+ * A one-page PDF with the lines as text. `size` pads it to exactly that many bytes with an unreferenced stream object
+ * (as embedded fonts or images make a real CV large), so it stays a well-formed document.
+ */
+export function textPdf(
+  lines: string[],
+  { encrypted = false, size }: { encrypted?: boolean; size?: number } = {},
+): Buffer {
+  if (size !== undefined) {
+    // The padding's /Length and the xref offset gain digits as it grows: correct until the size is exact.
+    let padding = size - textPdfPadded(lines, encrypted, 0).length;
+    for (let round = 0; round < 4; round++) {
+      const padded = textPdfPadded(lines, encrypted, padding);
+      if (padded.length === size) return padded;
+      padding -= padded.length - size;
+    }
+    throw new Error(`textPdf: cannot make ${size} bytes`);
+  }
+  return textPdfPadded(lines, encrypted, null);
+}
+
+function textPdfPadded(lines: string[], encrypted: boolean, padding: number | null): Buffer {
   const content = `BT /F1 11 Tf 50 800 Td 14 TL ${lines.map((line) => `${pdfString(line)} Tj T*`).join(' ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -21,6 +42,7 @@ export function textPdf(lines: string[], { encrypted = false } = {}): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
   ];
+  if (padding !== null) objects.push(`<< /Length ${padding} >>\nstream\n${' '.repeat(padding)}\nendstream`);
   if (encrypted) {
     const hex = (bytes: number) => randomBytes(bytes).toString('hex');
     objects.push(`<< /Filter /Standard /V 1 /R 2 /O <${hex(32)}> /U <${hex(32)}> /P -4 >>`);
