@@ -117,7 +117,9 @@ export const salaryEvaluation = z.object({
   /** The salary range id (`currentSalaryRangeId`) the estimate's middle falls in. */
   salaryRangeId: z.number().int().nullable(),
   basis: z.object({
+    /** The level the estimate used; from the years of experience where `careerLevelFromExperience` says so. */
     careerLevelId: z.number().int().nullable(),
+    careerLevelFromExperience: z.boolean().optional(),
     functionId: z.number().int().nullable(),
     industryId: z.number().int().nullable(),
     countryId: z.number().int().nullable(),

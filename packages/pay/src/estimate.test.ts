@@ -13,7 +13,12 @@ const facts = {
 describe('estimateSalary', () => {
   it('multiplies the level base by function, industry, country and experience, rounded to 5,000', () => {
     // 115,000 × 1.06 (finance) × 1.10 (banking) × 1.0 (Germany) × 1.08 (15 years) = 144,817 → 145,000
-    expect(estimateSalary(facts, 'EUR')).toEqual({ currency: 'EUR', min: 145_000, max: 190_000, basis: facts });
+    expect(estimateSalary(facts, 'EUR')).toEqual({
+      currency: 'EUR',
+      min: 145_000,
+      max: 190_000,
+      basis: { ...facts, careerLevelFromExperience: false },
+    });
   });
 
   it('converts into the currency and applies the country', () => {
@@ -34,7 +39,10 @@ describe('estimateSalary', () => {
 
   it('infers the level from experience when the CV names none, and gives up without either', () => {
     const inferred = estimateSalary({ ...facts, careerLevelId: null, yearsOfExperience: 7 }, 'EUR')!;
-    expect(inferred.basis.careerLevelId).toBeNull();
+    expect(inferred.basis).toMatchObject({
+      careerLevelId: levelFromExperience(inferred.basis.yearsOfExperience!),
+      careerLevelFromExperience: true,
+    });
     expect(inferred.min).toBe(estimateSalary({ ...facts, careerLevelId: 3, yearsOfExperience: 7 }, 'EUR')!.min);
     expect(estimateSalary({ ...facts, careerLevelId: null, yearsOfExperience: null }, 'EUR')).toBeUndefined();
   });

@@ -16,8 +16,11 @@ export interface SalaryEstimate {
   /** Yearly base salary band, rounded to 5,000 of the currency. */
   min: number;
   max: number;
-  /** The inputs as given (the level is inferred from experience when the CV names none). */
-  basis: SalaryInputs;
+  /**
+   * What the estimate was computed from: the inputs, with the career level it used — inferred from the years of
+   * experience when the CV names none, and then marked so.
+   */
+  basis: SalaryInputs & { careerLevelFromExperience: boolean };
 }
 
 /** Experience factor at given years: a new starter earns 85 % of the table, 25 years and more 114 %. */
@@ -74,5 +77,6 @@ export function estimateSalary(inputs: SalaryInputs, currency: Currency): Salary
     experienceFactor(years);
   const min = Math.max(5000, roundTo5000(eur * PER_EUR[currency]));
   const max = Math.max(min + 5000, roundTo5000(min * bandWidth(level)));
-  return { currency, min, max, basis: { ...inputs, yearsOfExperience: years } };
+  const basis = { ...inputs, careerLevelId: level, careerLevelFromExperience: inputs.careerLevelId === null };
+  return { currency, min, max, basis: { ...basis, yearsOfExperience: years } };
 }

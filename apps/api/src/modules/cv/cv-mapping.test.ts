@@ -207,6 +207,7 @@ describe('salary evaluation', () => {
     const evaluation = evaluateSalary(mapped, 'EUR', GERMANY, ranges, NOW)!;
     expect(evaluation.basis).toEqual({
       careerLevelId: 5,
+      careerLevelFromExperience: false,
       functionId: 3,
       industryId: 2,
       countryId: GERMANY,

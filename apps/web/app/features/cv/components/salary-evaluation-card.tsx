@@ -35,9 +35,14 @@ export function SalaryEvaluationCard({
         evaluation.basis.yearsOfExperience,
       );
   }
+  const levelName = evaluation && nameOf(taxonomies?.careerLevels, evaluation.basis.careerLevelId);
+  const careerLevel =
+    levelName && evaluation?.basis.careerLevelFromExperience
+      ? t('verify.salary.levelFromExperience', { level: levelName })
+      : levelName;
   const basis = evaluation
     ? ([
-        ['careerLevel', nameOf(taxonomies?.careerLevels, evaluation.basis.careerLevelId)],
+        ['careerLevel', careerLevel],
         ['function', nameOf(taxonomies?.functions, evaluation.basis.functionId)],
         ['industry', nameOf(taxonomies?.industries, evaluation.basis.industryId)],
         ['country', nameOf(taxonomies?.countries, evaluation.basis.countryId)],
