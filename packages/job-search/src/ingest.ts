@@ -50,8 +50,8 @@ const UPDATED = [...JOB_COLUMNS, 'company_id', 'publisher_id'].filter(
 /**
  * One statement per batch, so a batch lands whole or not at all: upsert the batch's companies (by name and country)
  * and publishers (by kind and name) in bulk, upsert the wide rows by (source, external_id) with their ids, upsert
- * their search rows and move the title counts (a changed title leaves its old one). A company's size is the latest
- * known, its industry the first known.
+ * their search rows and move the title counts (a changed title leaves its old one). A company's size is the one
+ * the latest batch knows (the largest, where a batch names several), its industry the first known.
  */
 const INGEST_SQL = `
 with input as (
