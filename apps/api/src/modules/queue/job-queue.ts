@@ -124,6 +124,9 @@ export function pgBossQueue(database: Database, options: JobQueueOptions): JobQu
     },
 
     async runDue<T>(name: string, handler: JobHandler<T>) {
+      // pg-boss fetches jobs whose start_after < now(). PGlite's clock counts whole milliseconds, so a job sent in the
+      // same millisecond would not be due yet: let the clock move past anything sent just before this call.
+      await new Promise((resolve) => setTimeout(resolve, 2));
       let ran = 0;
       for (;;) {
         const [job] = await boss.fetch<T>(name, { includeMetadata: true, batchSize: 1 });
