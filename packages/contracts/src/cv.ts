@@ -32,6 +32,8 @@ export const CV_PROBLEMS = {
   archiveTooLarge: 'cv.problem.archiveTooLarge',
   unreadable: 'cv.problem.unreadable',
   noText: 'cv.problem.noText',
+  tooManyPages: 'cv.problem.tooManyPages',
+  tooComplex: 'cv.problem.tooComplex',
   uploadFailed: 'cv.problem.uploadFailed',
 } as const;
 export type CvProblem = (typeof CV_PROBLEMS)[keyof typeof CV_PROBLEMS];
@@ -90,7 +92,15 @@ export const generatedProfileStatusValue = z.enum(GENERATED_PROFILE_STATUSES);
 export type GeneratedProfileStatus = z.infer<typeof generatedProfileStatusValue>;
 
 /** Why processing failed: one of CV_PROBLEMS' keys. */
-export const FAILURE_REASONS = ['encrypted', 'empty', 'archiveTooLarge', 'unreadable', 'noText'] as const;
+export const FAILURE_REASONS = [
+  'encrypted',
+  'empty',
+  'archiveTooLarge',
+  'unreadable',
+  'noText',
+  'tooManyPages',
+  'tooComplex',
+] as const;
 export const failureReason = z.enum(FAILURE_REASONS);
 export type FailureReason = z.infer<typeof failureReason>;
 

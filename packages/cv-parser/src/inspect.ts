@@ -1,7 +1,9 @@
 import { CfbFormatError, hasCfbSignature, readCfb } from './container/cfb.ts';
 import { findPdfHeader, hasEncryptDictionary, hasEndOfFileMarker, openPdf } from './container/pdfjs.ts';
+import { inflatesBeyond } from './container/pdf-streams.ts';
 import { isEncryptedOoxml, readWordBinaryFacts } from './container/word-binary.ts';
 import { checkDocxArchive, isEmptyWordBody } from './container/zip-archive.ts';
+import { READ_LIMITS } from './limits.ts';
 import type { Inspection } from './types.ts';
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
@@ -24,14 +26,16 @@ export async function inspectDocument(bytes: Uint8Array): Promise<Inspection> {
 
 async function inspectPdf(bytes: Uint8Array): Promise<Inspection> {
   if (!hasEndOfFileMarker(bytes)) return { ok: false, problem: 'unreadable' };
+  if (inflatesBeyond(bytes, READ_LIMITS.maxDecodedBytes)) return { ok: false, problem: 'tooComplex' };
   const opened = await openPdf(bytes);
   if (!opened.ok) {
     // pdfjs reports some damaged encrypted files as unreadable; the dictionary settles it.
     if (opened.problem === 'unreadable' && hasEncryptDictionary(bytes)) return { ok: false, problem: 'encrypted' };
     return opened;
   }
+  const pages = opened.document.numPages;
   await opened.document.destroy();
-  return { ok: true, kind: 'pdf' };
+  return pages > READ_LIMITS.maxPages ? { ok: false, problem: 'tooManyPages' } : { ok: true, kind: 'pdf' };
 }
 
 async function inspectZip(bytes: Uint8Array): Promise<Inspection> {

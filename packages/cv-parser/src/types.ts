@@ -7,7 +7,17 @@
 export type DocumentKind = 'pdf' | 'docx' | 'doc';
 
 /** Why a document cannot be read. */
-export type DocumentProblem = 'invalidFileFormat' | 'encrypted' | 'empty' | 'archiveTooLarge' | 'unreadable' | 'noText';
+export type DocumentProblem =
+  | 'invalidFileFormat'
+  | 'encrypted'
+  | 'empty'
+  | 'archiveTooLarge'
+  | 'unreadable'
+  | 'noText'
+  /** More pages than a CV has (READ_LIMITS.maxPages). */
+  | 'tooManyPages'
+  /** More text or decoded data than a CV has, or the document exhausted the reader's time or memory. */
+  | 'tooComplex';
 
 export type Inspection = { ok: true; kind: DocumentKind } | { ok: false; problem: DocumentProblem };
 

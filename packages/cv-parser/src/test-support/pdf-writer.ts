@@ -1,16 +1,27 @@
-/** A PDF from numbered object bodies with a correct cross-reference table, for crafted test inputs. */
-export function buildPdf(objects: string[], trailer = ''): Buffer {
-  let out = '%PDF-1.4\n';
+/**
+ * A PDF from numbered object bodies with a correct cross-reference table, for crafted test inputs. A body given as
+ * parts may hold binary data (a compressed stream).
+ */
+export function buildPdf(objects: (string | (string | Buffer)[])[], trailer = ''): Buffer {
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = chunks[0]!.length;
+  const add = (part: string | Buffer) => {
+    const chunk = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
+    chunks.push(chunk);
+    length += chunk.length;
+  };
   const offsets: number[] = [];
   objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    add(`${index + 1} 0 obj\n`);
+    for (const part of typeof body === 'string' ? [body] : body) add(part);
+    add('\nendobj\n');
   });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  const xref = length;
+  add(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
+  add(offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join(''));
+  add(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(chunks);
 }
 
 /** One page showing the given lines in Helvetica, top to bottom. */

@@ -1,5 +1,7 @@
 import { hasCfbSignature } from '../container/cfb.ts';
+import { inflatesBeyond } from '../container/pdf-streams.ts';
 import { openPdf } from '../container/pdfjs.ts';
+import { READ_LIMITS } from '../limits.ts';
 import { isEncryptedCompoundFile } from '../container/word-binary.ts';
 import { checkDocxArchive, wordParagraphs } from '../container/zip-archive.ts';
 import { CvParseError } from '../parse-error.ts';
@@ -28,11 +30,13 @@ export async function extractText(bytes: Uint8Array, kind: DocumentKind): Promis
 
 async function read(bytes: Uint8Array, kind: DocumentKind): Promise<TextDocument> {
   if (kind === 'pdf') {
+    if (inflatesBeyond(bytes, READ_LIMITS.maxDecodedBytes)) throw new CvParseError('tooComplex');
     const opened = await openPdf(bytes);
     if (!opened.ok) throw new CvParseError(opened.problem === 'encrypted' ? 'encrypted' : 'unreadable');
     try {
       return await pdfText(opened.document);
     } catch (error) {
+      if (error instanceof CvParseError) throw error;
       throw new CvParseError('unreadable', { cause: error });
     } finally {
       await opened.document.destroy();

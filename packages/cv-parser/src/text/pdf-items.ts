@@ -1,4 +1,6 @@
 import type { PdfDocument } from '../container/pdfjs.ts';
+import { READ_LIMITS } from '../limits.ts';
+import { CvParseError } from '../parse-error.ts';
 
 /** A positioned run of text on a PDF page, with the baseline measured from the top of the page. */
 export interface PdfItem {
@@ -29,14 +31,18 @@ interface TextItemLike {
 /**
  * Reads the positioned text items of every page. Font names (for bold) only become known once the page's
  * operator list has been built, which also loads the fonts; rotated text (watermarks, vertical labels) is
- * left out.
+ * left out. A document past READ_LIMITS (pages, text runs) is refused before or while it is read.
  */
 export async function readPdfPages(document: PdfDocument): Promise<PdfPage[]> {
+  if (document.numPages > READ_LIMITS.maxPages) throw new CvParseError('tooManyPages');
   const pages: PdfPage[] = [];
+  let itemCount = 0;
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
     const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
     const content = await page.getTextContent();
+    itemCount += content.items.length;
+    if (itemCount > READ_LIMITS.maxTextItems) throw new CvParseError('tooComplex');
     await page.getOperatorList();
     const boldByFont = new Map<string, boolean>();
     const isBold = (fontName: string): boolean => {

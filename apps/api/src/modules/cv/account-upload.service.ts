@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AccountUpload } from '@laufbahn/contracts/cv';
 import { CV_PROBLEMS } from '@laufbahn/contracts/cv';
-import { inspectDocument } from '@laufbahn/cv-parser/inspect';
 import type { Db } from '../../db/client.ts';
 import { generatedProfiles } from '../../db/schema/cv.ts';
 import { profilePictures, profiles } from '../../db/schema/profiles.ts';
@@ -14,6 +13,7 @@ import {
   type CvReviewRequestRow,
 } from './account-upload.repository.ts';
 import { assertOwner, hashUploadToken, newUploadToken, type CvCaller } from './cv-caller.ts';
+import { inspectUpload } from './cv-reader.ts';
 import { FILE_FIELD, type ReceivedUpload } from './upload-body.ts';
 
 export const UPLOAD_FOLDER = 'cv-uploads';
@@ -40,7 +40,7 @@ function toAccountUpload(row: AccountUploadRow, token: string, review: CvReviewR
 
 /** The document's content decides: not a PDF, DOCX or DOC is a 415; one that cannot be read a 422. */
 async function checkedKind(bytes: Uint8Array) {
-  const inspection = await inspectDocument(bytes);
+  const inspection = await inspectUpload(bytes);
   if (inspection.ok) return inspection.kind;
   if (inspection.problem === 'invalidFileFormat') {
     throw new AppError('unsupported_media_type', 'Not a PDF, DOCX or DOC document', {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountUpload } from '@laufbahn/contracts/cv';
 import { LIMITS } from '@laufbahn/contracts/limits';
+import { inflationBombPdf, manyPagesPdf } from '@laufbahn/cv-parser/test-support/hostile-pdfs';
 import { accountUploads } from '../../db/schema/cv.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
 import { newMember } from '../profile/profile-test-helpers.ts';
@@ -115,6 +116,9 @@ describe('POST /api/career/account_uploads', () => {
     ['an empty file', () => Buffer.alloc(0), 'cv.problem.empty'],
     ['a DOCX without text', emptyDocx, 'cv.problem.empty'],
     ['a zip bomb', zipBombDocx, 'cv.problem.archiveTooLarge'],
+    ['a PDF of 18,000 pages', () => manyPagesPdf(18_000), 'cv.problem.tooManyPages'],
+    ['a PDF whose text inflates to 200 MB', () => inflationBombPdf(200), 'cv.problem.tooComplex'],
+    ['a PDF whose text inflates twice', () => inflationBombPdf(200, 2), 'cv.problem.tooComplex'],
   ])('refuses %s with 422 on upload_file', async (_label, make, key) => {
     const member = await newMember(t);
     const before = storedFiles(t).length;

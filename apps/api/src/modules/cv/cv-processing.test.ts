@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedProfile, GeneratedProfileStatusAnswer } from '@laufbahn/contracts/cv';
+import { denseTextPdf, lzwBombPdf } from '@laufbahn/cv-parser/test-support/hostile-pdfs';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { estimateSalary } from '@laufbahn/pay/estimate';
 import { openDatabase } from '../../db/client.ts';
@@ -128,6 +129,44 @@ describe('processing a CV into a generated profile', () => {
     expect(status).toMatchObject({ status: 'failed', reason: 'noText' });
     expect(status.stages.map((s: { status: string }) => s.status)).toEqual(['uploading', 'scanning', 'failed']);
   });
+
+  it(
+    'ends a document built to exhaust the reader as failed, once, while the server keeps answering',
+    { timeout: 120_000 },
+    async () => {
+      const member = await newMember(t);
+      // Both get past the checks on upload: one expands to gigabytes as it is read, one floods the text reader.
+      const documents = [lzwBombPdf(3000), denseTextPdf(40_000)];
+      const ids: number[] = [];
+      for (const document of documents) {
+        const up = await uploaded(t, member.client, [cvFile(document, 'cv.pdf')]);
+        const started = await member.client.request({ method: 'POST', url: GENERATED, body: { identifier: up.id } });
+        ids.push(started.json<GeneratedProfile>().id);
+      }
+      const rssBefore = process.memoryUsage().rss;
+      let processed = false;
+      const processing = t.app.cvProcessing.runDue().finally(() => {
+        processed = true;
+      });
+      // Answers that arrive while the documents are still being read: the server was not blocked by them.
+      let answeredMeanwhile = 0;
+      while (!processed) {
+        const health = await testClient(t.app).request({ url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        if (!processed) answeredMeanwhile++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await processing).toBe(2);
+      expect(answeredMeanwhile).toBeGreaterThan(3);
+      // The gigabytes were the reading process's, never the server's.
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(150 * 1024 * 1024);
+      for (const id of ids) {
+        expect(await rowOf(t, id)).toMatchObject({ status: 'failed', reason: 'tooComplex', attempts: 1 });
+      }
+      // Failed for good: nothing is retried.
+      expect(await t.app.cvProcessing.runDue()).toBe(0);
+    },
+  );
 
   it('retries an unexpected error and fails on the last attempt, never leaving the profile stuck', async () => {
     const member = await newMember(t);

@@ -28,6 +28,8 @@ const REASONS: Record<DocumentProblem, FailureReason> = {
   archiveTooLarge: 'archiveTooLarge',
   unreadable: 'unreadable',
   noText: 'noText',
+  tooManyPages: 'tooManyPages',
+  tooComplex: 'tooComplex',
 };
 
 export interface CvProcessingOptions {

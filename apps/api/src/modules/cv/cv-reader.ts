@@ -1,6 +1,5 @@
-import { parseCv } from '@laufbahn/cv-parser/parse';
-import { extractText } from '@laufbahn/cv-parser/text/extract';
-import type { DocumentKind, ExtractedCv } from '@laufbahn/cv-parser/types';
+import { DocumentSandbox } from '@laufbahn/cv-parser/sandbox/document-sandbox';
+import type { DocumentKind, ExtractedCv, Inspection } from '@laufbahn/cv-parser/types';
 
 /** The two parser steps behind the stages `scanning` and `extracting`; both throw CvParseError for unreadable documents. */
 export interface CvReader {
@@ -11,12 +10,21 @@ export interface CvReader {
 }
 
 /**
+ * Documents are read outside the server's process, with limits on time and memory (DocumentSandbox): uploads are
+ * checked in one reading process and processed in another, so a slow document being processed never holds up an
+ * upload. Each reads one document at a time.
+ */
+const uploadChecks = new DocumentSandbox({ timeoutMs: 10_000 });
+const processing = new DocumentSandbox();
+
+/**
  * `@laufbahn/cv-parser`. Its `parseCv` reads the text again rather than taking the scanned text (a few
  * milliseconds per document): the parser's public interface is the document, not its text model.
  */
 export const parserReader: CvReader = {
-  async scan(bytes, kind) {
-    await extractText(bytes, kind);
-  },
-  extract: parseCv,
+  scan: (bytes, kind) => processing.scan(bytes, kind),
+  extract: (bytes, kind) => processing.extract(bytes, kind),
 };
+
+/** Whether an upload is a CV document the parser can read (`inspectDocument`), decided in a reading process. */
+export const inspectUpload = (bytes: Uint8Array): Promise<Inspection> => uploadChecks.inspect(bytes);

@@ -54,7 +54,7 @@ export function generatedProfileRoutes(service: GeneratedProfileService) {
           description:
             'The current status and every stage so far with its start, in order: uploading, scanning, ' +
             'extracting, evaluating_salary, creating_profile, ready — or failed, with `reason` (encrypted, empty, ' +
-            `archiveTooLarge, unreadable, noText). ${OWNERSHIP}`,
+            `archiveTooLarge, unreadable, noText, tooManyPages, tooComplex). ${OWNERSHIP}`,
           params: generatedProfileParams,
           response: { 200: generatedProfileStatus },
         },
