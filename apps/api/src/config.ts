@@ -15,6 +15,8 @@ const environment = z.object({
   MAIL_FROM: z.string().min(3).default('Laufbahn <no-reply@laufbahn.example>'),
   /** The CV-review partner's inbox: review requests are mailed there with the CV attached. */
   CV_REVIEW_ADDRESS: z.email().default('cv-review@review-partner.example'),
+  /** Opens the development mailbox to other machines too, for requests that carry it (`?token=` or `X-Mailbox-Token`). */
+  MAILBOX_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer: trust its X-Forwarded-For for client addresses. */
   TRUST_PROXY: flag.default(false),
@@ -66,6 +68,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   cvReviewAddress: string;
+  mailboxToken: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   rateLimitFactor: number;
@@ -99,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     cvReviewAddress: e.CV_REVIEW_ADDRESS,
+    mailboxToken: e.MAILBOX_TOKEN,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

@@ -43,6 +43,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return account;
   });
 
+  // Whatever a signed-in member is shown is theirs alone: no shared or browser cache keeps it (hashed assets,
+  // which set their own caching, excepted).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    if (request.cookies[SESSION_COOKIE] !== undefined || reply.hasHeader('set-cookie')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   app.decorateReply('startSession', function (this: FastifyReply, token: string) {
     return this.setCookie(SESSION_COOKIE, token, {
       path: '/',

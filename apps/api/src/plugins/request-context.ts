@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { countryVersionFromHost, type CountryVersion } from '@laufbahn/i18n/country-versions';
 import { AppError } from '../lib/app-error.ts';
@@ -25,18 +25,27 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     request.countryVersion = countryVersionFromHost(request.headers.host);
     request.log = request.log.child({ actor });
 
-    // Cookies are SameSite=Lax; on top of that, a state-changing call from another site's page is refused.
-    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
-      const origin = request.headers.origin;
-      if (origin && origin !== 'null') {
-        let originHost: string | undefined;
-        try {
-          originHost = new URL(origin).host;
-        } catch {
-          originHost = undefined;
-        }
-        if (originHost !== request.headers.host) throw new AppError('forbidden', 'Cross-site request refused');
-      }
+    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && !isSameOrigin(request)) {
+      throw new AppError('forbidden', 'Cross-site request refused');
     }
   });
 });
+
+const DEFAULT_PORT = /:(80|443)$/;
+
+/**
+ * Cookies are SameSite=Lax; on top of that, a state-changing call that carries cookies must name this host as
+ * its Origin — browsers send one with every such call, so a missing or `null` Origin (sandboxed frames, some
+ * redirects) is refused too. A call without cookies carries no one's session and needs no Origin (API clients).
+ */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return !request.headers.cookie;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return originHost.replace(DEFAULT_PORT, '') === (request.headers.host ?? '').replace(DEFAULT_PORT, '');
+}

@@ -83,6 +83,8 @@ export function testClient(app: FastifyInstance, ip = randomIp()) {
         url,
         remoteAddress: ip,
         headers: {
+          // As a browser on this site sends it with every call.
+          origin: `http://${headers.host ?? 'localhost'}`,
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
           ...headers,

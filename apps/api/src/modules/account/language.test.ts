@@ -53,6 +53,7 @@ describe('PUT /api/career/language', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/career/language',
+      headers: { origin: 'http://localhost' },
       cookies: { lb_session: 'forged' },
       payload: { code: 'FR' },
     });

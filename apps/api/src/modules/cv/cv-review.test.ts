@@ -27,7 +27,9 @@ interface MailboxEntry {
   attachments: { name: string; contentType: string; url: string }[];
 }
 const mailsTo = async (to: string) =>
-  (await testClient(t.app).request({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json<MailboxEntry[]>();
+  (await testClient(t.app, '127.0.0.1').request({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json<
+    MailboxEntry[]
+  >();
 
 describe('POST /api/career/account_uploads/{id}/topcv_review_requests', () => {
   it('records a due time 48 hours on, mails the CV to the partner and confirms to the member in their language', async () => {
@@ -56,10 +58,10 @@ describe('POST /api/career/account_uploads/{id}/topcv_review_requests', () => {
       },
     ]);
     expect(partnerMail!.text).toContain('Poste visé : directrice financière');
-    const attachment = await testClient(t.app).request({ url: partnerMail!.attachments[0]!.url });
+    const attachment = await testClient(t.app, '127.0.0.1').request({ url: partnerMail!.attachments[0]!.url });
     expect(attachment.statusCode).toBe(200);
     expect(attachment.rawPayload.equals(fixture('de-onecol-01.pdf'))).toBe(true);
-    const page = await testClient(t.app).request({ url: `/dev/mailbox/${partnerMail!.id}` });
+    const page = await testClient(t.app, '127.0.0.1').request({ url: `/dev/mailbox/${partnerMail!.id}` });
     expect(page.body).toContain('CV Schäfer.pdf');
 
     const [confirmation] = await mailsTo(email);

@@ -44,7 +44,11 @@ export function send(
     method: request.method ?? 'POST',
     url: request.url,
     remoteAddress: client.ip,
-    headers: { ...(client.cookies.size ? { cookie: cookieHeader(client) } : {}), ...request.headers },
+    headers: {
+      origin: `http://${request.headers?.host ?? 'localhost'}`,
+      ...(client.cookies.size ? { cookie: cookieHeader(client) } : {}),
+      ...request.headers,
+    },
     payload: request.payload,
   });
 }

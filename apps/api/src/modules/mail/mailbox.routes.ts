@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseId, singleLineText } from '@laufbahn/contracts/fields';
 import { LIMITS } from '@laufbahn/contracts/limits';
+import { notFound } from '../../lib/app-error.ts';
 import { outboxRepository } from './outbox.repository.ts';
 
 const escapeHtml = (s: string) =>
@@ -21,12 +23,37 @@ const mailSummary = z.object({
 
 const attachmentUrl = (mailId: number, index: number) => `/dev/mailbox/${mailId}/attachments/${index}`;
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Only for the machine itself: a request from a loopback address that no proxy forwarded (a proxy on the same
+ * machine would make every visitor look local), or one that carries MAILBOX_TOKEN. Anyone else gets a 404, as if
+ * there were no mailbox: it shows password-reset links.
+ */
+function mayReadMailbox(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = request.headers['x-mailbox-token'] ?? (request.query as Record<string, unknown>).token;
+    if (typeof given === 'string' && safeEqual(given, token)) return true;
+  }
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  return forwarded === undefined && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+const safeEqual = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
 /**
  * The development mailbox: every mail the outbox holds, readable without a mail server.
- * Registered only outside production.
+ * Registered only outside production, and answering only the machine itself (see mayReadMailbox).
  */
 export async function mailboxRoutes(app: FastifyInstance) {
   const outbox = outboxRepository(app.db);
+  app.addHook('onRequest', async (request) => {
+    if (!mayReadMailbox(request, app.config.mailboxToken)) throw notFound('Page');
+  });
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem;color:#1c2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dde;padding:.4rem;text-align:left}pre{white-space:pre-wrap;background:#f5f6f8;padding:1rem}</style></head><body>${body}</body></html>`;
@@ -93,7 +120,10 @@ export async function mailboxRoutes(app: FastifyInstance) {
       schema: {
         tags: ['development'],
         summary: 'Mails in the outbox (development only)',
-        querystring: z.strictObject({ to: singleLineText(LIMITS.emailMaxLength).optional() }),
+        querystring: z.strictObject({
+          to: singleLineText(LIMITS.emailMaxLength).optional(),
+          token: z.string().max(200).optional(),
+        }),
         response: { 200: z.array(mailSummary) },
       },
     },
