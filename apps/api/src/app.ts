@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { trustedDeviceRepository } from './modules/account/trusted-device.repository.ts';
 import { pageViewRepository } from './modules/analytics/page-view.repository.ts';
 import { pageViewRoutes } from './modules/analytics/page-view.routes.ts';
 import { careerGoalRoutes } from './modules/career-goal/career-goal.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
     const drafts = onboardingDraftRepository(database.db);
     const trends = jobTrendsService(database);
     const unclaimedUploads = accountUploadService(database.db, app.fileStore);
+    const devices = trustedDeviceRepository(database.db);
     const stopMaintenance = startMaintenance(
       [
         { name: 'sessions', run: () => sessions.deleteExpired() },
@@ -182,6 +184,7 @@ export async function buildApp({
         { name: 'onboarding drafts', run: () => drafts.deleteExpired() },
         { name: 'job search log', run: () => trends.deleteLogOlderThan(searchLogCutoff(new Date())) },
         { name: 'unclaimed CVs', run: () => unclaimedUploads.deleteUnclaimed(new Date()) },
+        { name: 'trusted browsers', run: () => devices.deleteStale() },
       ],
       app.log,
     );

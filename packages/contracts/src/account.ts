@@ -49,6 +49,15 @@ export type SignInBody = z.infer<typeof signInBody>;
 export const passwordResetRequestBody = z.strictObject({ email });
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
 
+/** A sign-in link by mail: the way in that failed attempts by others never block. */
+export const signInLinkRequestBody = z.strictObject({ email });
+export type SignInLinkRequestBody = z.infer<typeof signInLinkRequestBody>;
+
+export const signInLinkBody = z.strictObject({
+  token: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required).max(200, VALIDATION.resetTokenInvalid),
+});
+export type SignInLinkBody = z.infer<typeof signInLinkBody>;
+
 export const passwordResetBody = z
   .strictObject({
     token: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required).max(200, VALIDATION.resetTokenInvalid),

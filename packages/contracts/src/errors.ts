@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   validation_failed: 422,
   invalid_reset_token: 422,
+  /** Too many failed sign-ins to this account from browsers it does not know: the mailed sign-in link still works. */
+  sign_in_throttled: 429,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
@@ -52,6 +54,8 @@ export const VALIDATION = {
   emailInvalid: 'validation.emailInvalid',
   emailTaken: 'validation.emailTaken',
   passwordTooShort: 'validation.passwordTooShort',
+  /** Among the most common passwords, trivial ("aaaaa", "12345") or the e-mail address. */
+  passwordTooCommon: 'validation.passwordTooCommon',
   passwordTooLong: 'validation.passwordTooLong',
   passwordMismatch: 'validation.passwordMismatch',
   termsRequired: 'validation.termsRequired',

@@ -20,4 +20,6 @@ export const LIMITS = {
   resizeDebounceMs: 500,
   queryStaleTimeMs: 60_000,
   passwordResetTokenHours: 1,
+  /** How long a mailed sign-in link works (once). */
+  signInLinkMinutes: 20,
 } as const;

@@ -4,6 +4,9 @@ import { unauthenticated } from '../lib/app-error.ts';
 import { SESSION_DAYS, sessionRepository, type SessionAccount } from '../modules/session/session.repository.ts';
 
 export const SESSION_COOKIE = 'lb_session';
+/** A browser the member signed in with (trusted-device.repository.ts); kept for a year, also after sign-out. */
+export const DEVICE_COOKIE = 'lb_device';
+const DEVICE_COOKIE_DAYS = 365;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +16,8 @@ declare module 'fastify' {
     requireAccount(): Promise<SessionAccount>;
   }
   interface FastifyReply {
-    startSession(token: string): FastifyReply;
+    /** The session cookie, and the device cookie when a new device token came with the session. */
+    startSession(token: string, deviceToken?: string): FastifyReply;
     endSession(): FastifyReply;
   }
 }
@@ -52,14 +56,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.decorateReply('startSession', function (this: FastifyReply, token: string) {
-    return this.setCookie(SESSION_COOKIE, token, {
+  app.decorateReply('startSession', function (this: FastifyReply, token: string, deviceToken?: string) {
+    const options = {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: !isLocalHost(this.request.headers.host),
-      maxAge: SESSION_DAYS * 24 * 3600,
-    });
+    } as const;
+    if (deviceToken && deviceToken !== this.request.cookies[DEVICE_COOKIE]) {
+      this.setCookie(DEVICE_COOKIE, deviceToken, { ...options, maxAge: DEVICE_COOKIE_DAYS * 24 * 3600 });
+    }
+    return this.setCookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_DAYS * 24 * 3600 });
   });
 
   app.decorateReply('endSession', function (this: FastifyReply) {

@@ -83,11 +83,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/** What a mailed single-use token is for: a new password, or signing in without one. */
+export const MAILED_TOKEN_PURPOSES = ['password_reset', 'sign_in'] as const;
+export type MailedTokenPurpose = (typeof MAILED_TOKEN_PURPOSES)[number];
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: MAILED_TOKEN_PURPOSES }).notNull().default('password_reset'),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -95,7 +100,27 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    index('password_reset_tokens_account_idx').on(t.accountId),
+    check('password_reset_tokens_purpose_check', sql`purpose in ('password_reset', 'sign_in')`),
+  ],
+);
+
+/**
+ * Browsers a member has signed in with (the `lb_device` cookie's token, stored as its SHA-256): failed sign-ins
+ * by others do not throttle the member there (docs/decisions/0019).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('trusted_devices_account_idx').on(t.accountId), index('trusted_devices_used_idx').on(t.lastUsedAt)],
 );
 
 /** Who did what, with the caller's `X-Actor`. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, passwordResetTokens } from '../../db/schema/accounts.ts';
+import { accounts, passwordResetTokens, type MailedTokenPurpose } from '../../db/schema/accounts.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;
@@ -35,14 +35,33 @@ export function accountRepository(db: Db) {
         .where(eq(accounts.id, id));
     },
 
-    async createResetToken(accountId: number, validHours: number): Promise<string> {
+    /** A single-use token for a mail: a new password (`password_reset`) or a sign-in link (`sign_in`). */
+    async createMailedToken(accountId: number, purpose: MailedTokenPurpose, validMinutes: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db.insert(passwordResetTokens).values({
         tokenHash: sha256(token),
         accountId,
-        expiresAt: sql`now() + make_interval(hours => ${validHours})`,
+        purpose,
+        expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
       });
       return token;
+    },
+
+    /** Spends a sign-in link's token; answers its account, or undefined when it is unknown, used or expired. */
+    async spendSignInToken(token: string): Promise<number | undefined> {
+      const spent = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, sha256(token)),
+            eq(passwordResetTokens.purpose, 'sign_in'),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ accountId: passwordResetTokens.accountId });
+      return spent[0]?.accountId;
     },
 
     /**
@@ -57,6 +76,7 @@ export function accountRepository(db: Db) {
           .where(
             and(
               eq(passwordResetTokens.tokenHash, sha256(token)),
+              eq(passwordResetTokens.purpose, 'password_reset'),
               isNull(passwordResetTokens.usedAt),
               gt(passwordResetTokens.expiresAt, sql`now()`),
             ),
@@ -68,7 +88,7 @@ export function accountRepository(db: Db) {
           .update(accounts)
           .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(accounts.id, accountId));
-        // Any other outstanding link for this account stops working too.
+        // Any other outstanding link for this account (reset or sign-in) stops working too.
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })

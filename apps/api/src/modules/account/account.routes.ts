@@ -10,10 +10,13 @@ import {
   passwordResetBody,
   passwordResetRequestBody,
   signInBody,
+  signInLinkBody,
+  signInLinkRequestBody,
   signUpBody,
 } from '@laufbahn/contracts/account';
+import { LIMITS } from '@laufbahn/contracts/limits';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { isLocalHost } from '../../plugins/auth.ts';
+import { DEVICE_COOKIE, isLocalHost } from '../../plugins/auth.ts';
 import { attributionFromCookies } from '../attribution/first-touch.ts';
 import { claimGuestCvs } from '../cv/cv-claim.ts';
 import { accountService, type RequestMeta } from './account.service.ts';
@@ -29,6 +32,7 @@ async function claimCvs(app: FastifyInstance, request: FastifyRequest, accountId
 export function requestMeta(request: FastifyRequest): RequestMeta {
   return {
     ip: request.ip,
+    deviceToken: request.cookies[DEVICE_COOKIE],
     actor: request.actor,
     userAgent: request.headers['user-agent'],
     countryVersion: request.countryVersion,
@@ -56,12 +60,12 @@ export async function accountRoutes(app: FastifyInstance) {
     '/api/account',
     { schema: { tags, summary: 'Register', body: signUpBody, response: { 201: accountDetails } } },
     async (request, reply) => {
-      const { account, token } = await service.signUp(
+      const { account, token, deviceToken } = await service.signUp(
         request.body,
         requestMeta(request),
         attributionFromCookies(request.cookies),
       );
-      return rememberLanguage(reply.startSession(token), account.language.code).status(201).send(account);
+      return rememberLanguage(reply.startSession(token, deviceToken), account.language.code).status(201).send(account);
     },
   );
 
@@ -69,9 +73,51 @@ export async function accountRoutes(app: FastifyInstance) {
     '/api/account/sign_in',
     { schema: { tags, summary: 'Sign in', body: signInBody, response: { 200: accountDetails } } },
     async (request, reply) => {
-      const { account, token } = await service.signIn(request.body, requestMeta(request));
+      const { account, token, deviceToken } = await service.signIn(request.body, requestMeta(request));
       await claimCvs(app, request, account.id);
-      return rememberLanguage(reply.startSession(token), account.language.code).send(account);
+      return rememberLanguage(reply.startSession(token, deviceToken), account.language.code).send(account);
+    },
+  );
+
+  api.post(
+    '/api/account/sign_in_link',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a sign-in link',
+        description:
+          'Always 202, whether an account exists or not. The link works once, for ' +
+          `${LIMITS.signInLinkMinutes} minutes, also while password sign-in to the account is throttled.`,
+        body: signInLinkRequestBody,
+        response: { 202: z.object({}) },
+      },
+    },
+    async (request, reply) => {
+      const origin = publicOrigin(request, app.config.env === 'production');
+      await service.requestSignInLink(
+        request.body.email,
+        requestMeta(request),
+        (token) => `${origin}/login/link?token=${encodeURIComponent(token)}`,
+      );
+      return reply.status(202).send({});
+    },
+  );
+
+  api.post(
+    '/api/account/sign_in_link/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a mailed link',
+        description: 'A used, expired or unknown token: 422 `invalid_reset_token` on `token`.',
+        body: signInLinkBody,
+        response: { 200: accountDetails },
+      },
+    },
+    async (request, reply) => {
+      const { account, token, deviceToken } = await service.signInWithLink(request.body.token, requestMeta(request));
+      await claimCvs(app, request, account.id);
+      return rememberLanguage(reply.startSession(token, deviceToken), account.language.code).send(account);
     },
   );
 

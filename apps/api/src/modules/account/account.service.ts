@@ -9,16 +9,20 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AccountAttribution } from '../attribution/first-touch.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { claimGuestCvs } from '../cv/cv-claim.ts';
-import { passwordResetMail } from '../mail/mail-templates.ts';
+import { passwordResetMail, signInLinkMail } from '../mail/mail-templates.ts';
 import { outboxRepository } from '../mail/outbox.repository.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { sessionRepository } from '../session/session.repository.ts';
 import { accountRepository, type AccountRow } from './account.repository.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts';
+import { dummyPasswordHash, verifyPassword } from './password-hashing.ts';
+import { hashNewPassword } from './password-policy.ts';
+import { trustedDeviceRepository } from './trusted-device.repository.ts';
 
 export interface RequestMeta {
   ip: string;
+  /** The `lb_device` cookie: a browser the member signed in with before. */
+  deviceToken?: string;
   actor: string;
   userAgent?: string;
   countryVersion: CountryVersion;
@@ -51,6 +55,8 @@ export interface RegisteredAccount {
   profileId: number;
   /** The new session's token, for the cookie. */
   token: string;
+  /** The browser's token as one of the account's own (the `lb_device` cookie). */
+  deviceToken: string;
 }
 
 /**
@@ -98,19 +104,35 @@ export async function registerAccount(
     ip: meta.ip,
   });
   const token = await sessionRepository(tx).create(account.id, meta);
-  return { account, profileId, token };
+  const deviceToken = await trustedDeviceRepository(tx).create(account.id);
+  return { account, profileId, token, deviceToken };
 }
 
 export function accountService(db: Db, limiter: RateLimiter) {
   const accounts = accountRepository(db);
   const sessions = sessionRepository(db);
+  const devices = trustedDeviceRepository(db);
   const outbox = outboxRepository(db);
+
+  /** A session for the account, and the browser remembered as its own (a new device token unless it is one). */
+  async function openSession(account: AccountRow, meta: RequestMeta, trusted: boolean, how: string) {
+    const token = await sessions.create(account.id, meta);
+    const deviceToken = trusted ? meta.deviceToken! : await devices.create(account.id);
+    await recordAudit(db, {
+      accountId: account.id,
+      actor: meta.actor,
+      action: 'session.created',
+      ip: meta.ip,
+      details: { how },
+    });
+    return { account: toAccountDetails(account), token, deviceToken };
+  }
 
   return {
     async signUp(body: SignUpBody, meta: RequestMeta, attribution?: AccountAttribution) {
       await limiter.hit('signUpPerIp', meta.ip);
-      const passwordHash = await hashPassword(body.password);
-      const { account, token } = await db.transaction((tx) =>
+      const passwordHash = await hashNewPassword(body.password, body.email);
+      const { account, token, deviceToken } = await db.transaction((tx) =>
         registerAccount(
           tx as unknown as Db,
           {
@@ -124,27 +146,75 @@ export function accountService(db: Db, limiter: RateLimiter) {
           attribution,
         ),
       );
-      return { account: toAccountDetails(account), token };
+      return { account: toAccountDetails(account), token, deviceToken };
     },
 
+    /**
+     * Password sign-in. Failures are counted per account: past the limit, browsers the account has not signed in
+     * with are refused (`sign_in_throttled`) before the password is looked at, so guessing from many addresses
+     * stops; the member's own browsers (their `lb_device` cookie) keep their own count, and the mailed sign-in
+     * link always works — nobody can lock a member out with wrong passwords.
+     */
     async signIn(body: SignInBody, meta: RequestMeta) {
       const email = normaliseEmail(body.email);
       await limiter.hit('signInPerIp', meta.ip);
-      await limiter.hit('signInPerAccount', email);
       const account = await accounts.byEmail(email);
+      const trusted = account ? await devices.trusts(account.id, meta.deviceToken) : false;
+      const [counter, subject] = trusted
+        ? (['signInFailuresPerDevice', `${email}|${meta.deviceToken}`] as const)
+        : (['signInFailuresPerAccount', email] as const);
+      try {
+        await limiter.refuseIfSpent(counter, subject);
+      } catch (error) {
+        const retryAfter = error instanceof AppError ? error.headers : undefined;
+        throw new AppError('sign_in_throttled', 'Too many failed sign-ins for this account', { headers: retryAfter });
+      }
       const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password);
       if (!account || !valid) {
+        await limiter.fail(counter, subject);
         await recordAudit(db, {
           accountId: account?.id ?? null,
           actor: meta.actor,
           action: 'session.failed',
           ip: meta.ip,
+          details: { knownBrowser: trusted },
         });
         throw new AppError('invalid_credentials', 'Email or password is wrong');
       }
-      const token = await sessions.create(account.id, meta);
-      await recordAudit(db, { accountId: account.id, actor: meta.actor, action: 'session.created', ip: meta.ip });
-      return { account: toAccountDetails(account), token };
+      await limiter.clear(counter, subject);
+      return openSession(account, meta, trusted, 'password');
+    },
+
+    /** Always succeeds from the caller's view, like the reset: nobody learns which emails have accounts. */
+    async requestSignInLink(rawEmail: string, meta: RequestMeta, linkUrl: (token: string) => string) {
+      const email = normaliseEmail(rawEmail);
+      await limiter.hit('signInLinkPerIp', meta.ip);
+      const account = await accounts.byEmail(email);
+      if (!account) return;
+      try {
+        await limiter.hit('signInLinkPerAccount', email);
+      } catch {
+        return; // Quietly: a 429 here would reveal that the account exists.
+      }
+      const token = await accounts.createMailedToken(account.id, 'sign_in', LIMITS.signInLinkMinutes);
+      const language = parseLanguage(account.language) ?? 'DE';
+      await outbox.enqueue(account.email, signInLinkMail(language, linkUrl(token)));
+      await recordAudit(db, { accountId: account.id, actor: meta.actor, action: 'sign_in_link.sent', ip: meta.ip });
+    },
+
+    /** Signs in with a mailed link's token (once); the failed-password count of the account starts again. */
+    async signInWithLink(token: string, meta: RequestMeta) {
+      await limiter.hit('signInLinkConfirmPerIp', meta.ip);
+      const accountId = await accounts.spendSignInToken(token);
+      const account = accountId === undefined ? undefined : await accounts.byId(accountId);
+      if (!account) {
+        throw new AppError('invalid_reset_token', 'Sign-in link is invalid, used or expired', {
+          fields: { token: [VALIDATION.resetTokenInvalid] },
+        });
+      }
+      await limiter.clear('signInFailuresPerAccount', account.email);
+      const trusted = await devices.trusts(account.id, meta.deviceToken);
+      return openSession(account, meta, trusted, 'link');
     },
 
     async signOut(sessionId: string, accountId: number, meta: RequestMeta) {
@@ -163,7 +233,7 @@ export function accountService(db: Db, limiter: RateLimiter) {
       } catch {
         return; // Quietly: a 429 here would reveal that the account exists.
       }
-      const token = await accounts.createResetToken(account.id, LIMITS.passwordResetTokenHours);
+      const token = await accounts.createMailedToken(account.id, 'password_reset', LIMITS.passwordResetTokenHours * 60);
       const language = parseLanguage(account.language) ?? 'DE';
       await outbox.enqueue(account.email, passwordResetMail(language, resetUrl(token)));
       await recordAudit(db, {
@@ -176,14 +246,15 @@ export function accountService(db: Db, limiter: RateLimiter) {
 
     async resetPassword(token: string, password: string, meta: RequestMeta) {
       await limiter.hit('passwordResetConfirmPerIp', meta.ip);
-      const accountId = await accounts.resetPassword(token, await hashPassword(password));
+      const accountId = await accounts.resetPassword(token, await hashNewPassword(password, undefined));
       if (accountId === undefined) {
         throw new AppError('invalid_reset_token', 'Reset link is invalid, used or expired', {
           fields: { token: [VALIDATION.resetTokenInvalid] },
         });
       }
-      // A new password ends every session, wherever it was opened.
+      // A new password ends every session, wherever it was opened, and the trust of every browser.
       await sessions.deleteAllForAccount(accountId);
+      await devices.deleteAllForAccount(accountId);
       await recordAudit(db, { accountId, actor: meta.actor, action: 'password.reset', ip: meta.ip });
     },
 

@@ -21,8 +21,8 @@ describe('POST /api/account (sign-up)', () => {
       headers: { 'x-actor': 'web' },
       body: {
         email: ` ${email.toUpperCase()} `,
-        password: 'abcde',
-        passwordConfirmation: 'abcde',
+        password: 'Kq7#z',
+        passwordConfirmation: 'Kq7#z',
         termsAccepted: true,
         contactConsent: true,
         language: 'FR',
@@ -55,7 +55,7 @@ describe('POST /api/account (sign-up)', () => {
       method: 'POST',
       url: '/api/account',
       headers: { host: 'usa.localhost:3000' },
-      body: { email, password: 'abcde', passwordConfirmation: 'abcde', termsAccepted: true },
+      body: { email, password: 'Kq7#z', passwordConfirmation: 'Kq7#z', termsAccepted: true },
     });
     expect(response.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.email, email));
@@ -72,7 +72,7 @@ describe('POST /api/account (sign-up)', () => {
     const again = await testClient(t.app).request({
       method: 'POST',
       url: '/api/account',
-      body: { email: email.toUpperCase(), password: 'abcde', passwordConfirmation: 'abcde', termsAccepted: true },
+      body: { email: email.toUpperCase(), password: 'Kq7#z', passwordConfirmation: 'Kq7#z', termsAccepted: true },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -80,7 +80,7 @@ describe('POST /api/account (sign-up)', () => {
     });
   });
 
-  const valid = () => ({ email: uniqueEmail(), password: 'abcde', passwordConfirmation: 'abcde', termsAccepted: true });
+  const valid = () => ({ email: uniqueEmail(), password: 'Kq7#z', passwordConfirmation: 'Kq7#z', termsAccepted: true });
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['an invalid email', { email: 'not-an-email' }, 'email', 'validation.emailInvalid'],
     ['a missing email', { email: undefined }, 'email', 'validation.required'],

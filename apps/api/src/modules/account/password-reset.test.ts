@@ -94,19 +94,19 @@ describe('password reset', () => {
     const mismatch = await client.request({
       method: 'PUT',
       url: '/api/account/password',
-      body: { token: 'abc', password: 'abcdef', passwordConfirmation: 'abcdeg' },
+      body: { token: 'abc', password: 'Kq7#zw', passwordConfirmation: 'Kq7#zx' },
     });
     expect(mismatch.json().error.fields).toEqual({ passwordConfirmation: ['validation.passwordMismatch'] });
     const unknownToken = await client.request({
       method: 'PUT',
       url: '/api/account/password',
-      body: { token: 'no-such-token', password: 'abcdef', passwordConfirmation: 'abcdef' },
+      body: { token: 'no-such-token', password: 'Kq7#zw', passwordConfirmation: 'Kq7#zw' },
     });
     expect(unknownToken.statusCode).toBe(422);
     const huge = await client.request({
       method: 'PUT',
       url: '/api/account/password',
-      body: { token: 't'.repeat(10_000), password: 'abcdef', passwordConfirmation: 'abcdef' },
+      body: { token: 't'.repeat(10_000), password: 'Kq7#zw', passwordConfirmation: 'Kq7#zw' },
     });
     expect(huge.statusCode).toBe(422);
   });

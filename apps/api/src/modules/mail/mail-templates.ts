@@ -1,3 +1,4 @@
+import { LIMITS } from '@laufbahn/contracts/limits';
 import type { Language } from '@laufbahn/i18n/languages';
 import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
 import { translatorFor } from '../../lib/i18n.ts';
@@ -52,6 +53,17 @@ export function passwordResetMail(language: Language, link: string): RenderedMai
     t('passwordReset.subject'),
     [t('passwordReset.intro'), t('passwordReset.validity'), t('passwordReset.ignore')],
     { label: t('passwordReset.action'), url: link },
+  );
+}
+
+export function signInLinkMail(language: Language, link: string): RenderedMail {
+  const t = translatorFor(language, 'mail');
+  return layout(
+    language,
+    'sign-in-link',
+    t('signInLink.subject'),
+    [t('signInLink.intro'), t('signInLink.validity', { count: LIMITS.signInLinkMinutes }), t('signInLink.ignore')],
+    { label: t('signInLink.action'), url: link },
   );
 }
 

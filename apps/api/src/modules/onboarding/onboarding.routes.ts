@@ -109,12 +109,12 @@ export async function onboardingRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { result, token, language } = await service.createAccount(
+      const { result, token, deviceToken, language } = await service.createAccount(
         request.body,
         requestMeta(request),
         attributionFromCookies(request.cookies),
       );
-      return rememberLanguage(reply.startSession(token), language).status(201).send(result);
+      return rememberLanguage(reply.startSession(token, deviceToken), language).status(201).send(result);
     },
   );
 

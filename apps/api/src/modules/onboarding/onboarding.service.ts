@@ -16,7 +16,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerAccount, type RequestMeta } from '../account/account.service.ts';
-import { hashPassword } from '../account/password-hashing.ts';
+import { hashNewPassword } from '../account/password-policy.ts';
 import type { AccountAttribution } from '../attribution/first-touch.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { careerGoalRepository } from '../career-goal/career-goal.repository.ts';
@@ -195,17 +195,17 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
       body: OnboardingAccountInput,
       meta: RequestMeta,
       attribution: AccountAttribution,
-    ): Promise<{ result: OnboardingResult; token: string; language: Language }> {
+    ): Promise<{ result: OnboardingResult; token: string; deviceToken: string; language: Language }> {
       await limiter.hit('signUpPerIp', meta.ip);
       const { draft } = body;
       const countryVersion = COUNTRY_VERSIONS[body.countryVersion ?? meta.countryVersion.code];
       const phoneCountry = await checks.phoneCountry(countryVersion.countryId);
       await checks.assertValid(draft, phoneCountry, 'draft.');
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashNewPassword(body.password, draft.email ?? undefined);
 
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const { account, profileId, token } = await registerAccount(
+        const { account, profileId, token, deviceToken } = await registerAccount(
           tx,
           {
             email: draft.email!,
@@ -233,7 +233,7 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
           ip: meta.ip,
           details: { profileId, fields, careerGoalId },
         });
-        return { result: { accountId: account.id, profileId, careerGoalId }, token, language };
+        return { result: { accountId: account.id, profileId, careerGoalId }, token, deviceToken, language };
       });
     },
 

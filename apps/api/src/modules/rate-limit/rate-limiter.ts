@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,7 +11,16 @@ export interface RateLimitRule {
 /** Limits of the endpoints that invite guessing or abuse, per client address and per account. */
 export const RATE_LIMITS = {
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins to one account from browsers it has not signed in with: past the limit they are refused
+   * without a look at the password, while the member's own browsers and the mailed sign-in link still work.
+   */
+  signInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed sign-ins from one of the account's own browsers (a stolen device cookie is no free pass). */
+  signInFailuresPerDevice: { limit: 10, windowSeconds: 15 * 60 },
+  signInLinkPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  signInLinkPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  signInLinkConfirmPerIp: { limit: 20, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
@@ -41,33 +50,64 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * every limit (configuration, for load tests).
  */
 export function rateLimiter(db: Db, factor: number) {
+  const limitOf = (name: RateLimitName) => Math.max(1, Math.round(RATE_LIMITS[name].limit * factor));
+  const keyOf = (name: RateLimitName, subject: string) => `${name}:${subject}`.slice(0, 300);
+  const tooMany = (retryAfter: number) =>
+    new AppError('rate_limited', 'Too many requests', {
+      headers: { 'retry-after': String(Math.max(1, retryAfter)) },
+    });
+
+  /** Adds one to the subject's count in the current window; answers the count and the seconds the window has left. */
+  async function count(name: RateLimitName, subject: string) {
+    const rule = RATE_LIMITS[name];
+    const key = keyOf(name, subject);
+    const expired = sql`${rateLimitCounters.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+    const rows = await db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart: sql`now()`, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+          windowStart: sql`case when ${expired} then now() else ${rateLimitCounters.windowStart} end`,
+        },
+      })
+      .returning({
+        count: rateLimitCounters.count,
+        retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounters.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+      });
+    return rows[0]!;
+  }
+
   return {
     /** Counts one hit; throws 429 with Retry-After once the window's limit is passed. */
     async hit(name: RateLimitName, subject: string): Promise<void> {
+      const row = await count(name, subject);
+      if (row.count > limitOf(name)) throw tooMany(row.retryAfter);
+    },
+
+    /** Counts one failure without refusing anything: `refuseIfSpent` decides later attempts. */
+    async fail(name: RateLimitName, subject: string): Promise<void> {
+      await count(name, subject);
+    },
+
+    /** A 429 with Retry-After when the subject has used up the window's limit of failures; nothing is counted. */
+    async refuseIfSpent(name: RateLimitName, subject: string): Promise<void> {
       const rule = RATE_LIMITS[name];
-      const limit = Math.max(1, Math.round(rule.limit * factor));
-      const key = `${name}:${subject}`.slice(0, 300);
-      const expired = sql`${rateLimitCounters.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
       const rows = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart: sql`now()`, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
-            windowStart: sql`case when ${expired} then now() else ${rateLimitCounters.windowStart} end`,
-          },
-        })
-        .returning({
+        .select({
           count: rateLimitCounters.count,
           retryAfter: sql<number>`ceil(extract(epoch from (${rateLimitCounters.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
-        });
-      const row = rows[0]!;
-      if (row.count > limit) {
-        throw new AppError('rate_limited', 'Too many requests', {
-          headers: { 'retry-after': String(Math.max(1, row.retryAfter)) },
-        });
-      }
+        })
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, keyOf(name, subject)));
+      const row = rows[0];
+      if (row && row.retryAfter > 0 && row.count >= limitOf(name)) throw tooMany(row.retryAfter);
+    },
+
+    /** Forgets the subject's count (a successful sign-in ends the failures before it). */
+    async clear(name: RateLimitName, subject: string): Promise<void> {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(name, subject)));
     },
 
     async deleteStale(): Promise<void> {

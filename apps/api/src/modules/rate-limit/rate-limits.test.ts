@@ -24,25 +24,13 @@ describe('rate limits (429 past the limit, with Retry-After)', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits sign-in attempts per account, from any address', async () => {
-    const { email } = await testClient(t.app).signUp();
-    const attempt = () =>
-      testClient(t.app, randomIp()).request({
-        method: 'POST',
-        url: '/api/account/sign_in',
-        body: { email, password: 'falsch' },
-      });
-    for (let i = 0; i < RATE_LIMITS.signInPerAccount.limit; i++) expect((await attempt()).statusCode).toBe(401);
-    expect((await attempt()).statusCode).toBe(429);
-  });
-
   it('limits sign-ups per address', async () => {
     const client = testClient(t.app);
     for (let i = 0; i < RATE_LIMITS.signUpPerIp.limit; i++) await client.signUp();
     const response = await client.request({
       method: 'POST',
       url: '/api/account',
-      body: { email: uniqueEmail(), password: 'abcde', passwordConfirmation: 'abcde', termsAccepted: true },
+      body: { email: uniqueEmail(), password: 'Kq7#z', passwordConfirmation: 'Kq7#z', termsAccepted: true },
     });
     expect(response.statusCode).toBe(429);
   });
