@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@laufbahn/contracts/web-context';
 import { parseLanguage } from '@laufbahn/i18n/languages';
-import { LANGUAGE_COOKIE } from '../modules/account/account.routes.ts';
+import { LANGUAGE_COOKIE } from '../lib/language.ts';
+import { isLocalHost } from '../lib/local-host.ts';
 import { rememberFirstVisit } from '../modules/attribution/visitor-cookies.ts';
-import { isLocalHost } from '../plugins/auth.ts';
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../web/build');
 

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { AccountDetails, SignInBody, SignUpBody } from '@laufbahn/contracts/account';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { VALIDATION } from '@laufbahn/contracts/errors';
-import type { CountryVersion, CountryVersionCode } from '@laufbahn/i18n/country-versions';
+import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
 import { parseLanguage, type Language } from '@laufbahn/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { AccountAttribution } from '../attribution/first-touch.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { claimGuestCvs } from '../cv/cv-claim.ts';
@@ -16,15 +17,6 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { sessionRepository } from '../session/session.repository.ts';
 import { accountRepository, type AccountRow } from './account.repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts';
-
-export interface RequestMeta {
-  ip: string;
-  actor: string;
-  userAgent?: string;
-  countryVersion: CountryVersion;
-  /** The language the visitor chose in the interface (cookie), if any. */
-  preferredLanguage?: string;
-}
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

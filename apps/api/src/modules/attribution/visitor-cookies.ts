@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ATTRIBUTION_COOKIE_DAYS, FIRST_TOUCH_COOKIE, GUEST_COOKIE } from '@laufbahn/contracts/attribution';
-import { isLocalHost } from '../../plugins/auth.ts';
+import { isLocalHost } from '../../lib/local-host.ts';
 import { decodeFirstTouch, encodeFirstTouch, firstTouchFromUrl, parseGuestId } from './first-touch.ts';
 
 /** React Router's client-side navigations fetch `<path>.data`; only real page loads are first touches. */

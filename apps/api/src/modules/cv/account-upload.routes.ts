@@ -3,17 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountUpload, accountUploadFields, accountUploadParams, UPLOAD_TOKEN_HEADER } from '@laufbahn/contracts/cv';
-import { passThrough } from '../profile/profile.routes.ts';
+import { passThrough } from '../../lib/parse-body.ts';
 import { accountUploadService } from './account-upload.service.ts';
-import { cvCaller, requireProof, requireUploader } from './cv-caller.ts';
+import { cvCaller, OWNERSHIP, requireProof, requireUploader } from './cv-caller.ts';
 import { FILE_FIELD, readUploadBody } from './upload-body.ts';
 
-export const tags = ['cv'];
-
-export const OWNERSHIP =
-  `A member proves ownership by the session; a visitor by the \`lb_guest\` cookie of the upload AND its token in ` +
-  `\`${UPLOAD_TOKEN_HEADER}\` (until sign-up or sign-in claims it for the account). No session and no token: 401; ` +
-  `anyone else: 404.`;
+const tags = ['cv'];
 
 /** What the OpenAPI page shows of the multipart body; the handler reads the parts itself. */
 const uploadBodyDocumentation = accountUploadFields.extend({

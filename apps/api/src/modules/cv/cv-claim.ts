@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { privacyService } from '../profile/privacy.service.ts';
-import type { WriteMeta } from '../profile/profile.service.ts';
+import type { WriteMeta } from '../../lib/request-meta.ts';
 import { accountUploadRepository } from './account-upload.repository.ts';
 import { allVisibilities } from './generated-profile.service.ts';
 import { generatedProfileRepository } from './generated-profile.repository.ts';

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountUploadParams, cvReviewRequest, cvReviewRequestBody } from '@laufbahn/contracts/cv';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { tags } from './account-upload.routes.ts';
 import { cvCaller } from './cv-caller.ts';
 import { cvReviewService } from './cv-review.service.ts';
+
+const tags = ['cv'];
 
 export async function cvReviewRoutes(app: FastifyInstance) {
   const service = cvReviewService(app.db, app.fileStore, { address: app.config.cvReviewAddress });

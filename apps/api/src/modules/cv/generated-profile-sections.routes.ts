@@ -13,10 +13,10 @@ import {
 } from '@laufbahn/contracts/profile';
 import { pictureRoutes } from '../profile-picture/profile-picture.routes.ts';
 import { positionService } from '../profile/position.service.ts';
-import { parseBody, passThrough } from '../profile/profile.routes.ts';
-import { profileService, type WriteMeta } from '../profile/profile.service.ts';
-import { OWNERSHIP } from './account-upload.routes.ts';
-import { cvCaller, requireProof, type CvCaller } from './cv-caller.ts';
+import { parseBody, passThrough } from '../../lib/parse-body.ts';
+import type { WriteMeta } from '../../lib/request-meta.ts';
+import { profileService } from '../profile/profile.service.ts';
+import { cvCaller, OWNERSHIP, requireProof, type CvCaller } from './cv-caller.ts';
 import type { GeneratedProfileService } from './generated-profile.service.ts';
 import { GENERATED_PROFILES_PATH, generatedPictureImagePath } from './generated-profile.view.ts';
 

@@ -12,12 +12,12 @@ import {
 import { profile } from '@laufbahn/contracts/profile';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { profileService } from '../profile/profile.service.ts';
-import { OWNERSHIP, tags } from './account-upload.routes.ts';
-import { cvCaller, requireProof } from './cv-caller.ts';
+import { cvCaller, OWNERSHIP, requireProof } from './cv-caller.ts';
 import type { GeneratedProfileService } from './generated-profile.service.ts';
 import { GENERATED_PROFILES_PATH } from './generated-profile.view.ts';
 
 const PATH = GENERATED_PROFILES_PATH;
+const tags = ['cv'];
 
 export function generatedProfileRoutes(service: GeneratedProfileService) {
   return async (app: FastifyInstance) => {

@@ -18,7 +18,7 @@ import {
   savedSearchList,
 } from '@laufbahn/contracts/jobs';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { resolveLanguage } from '../reference/reference.routes.ts';
+import { resolveLanguage } from '../../lib/language.ts';
 import { jobActionsRepository } from './job-actions.repository.ts';
 import { jobActionsService } from './job-actions.service.ts';
 import { jobTrendsService } from './job-trends.ts';

@@ -12,7 +12,7 @@ import {
   JOB_SEARCH_LIMITS,
   type JobSearchQuery,
 } from '@laufbahn/contracts/jobs';
-import { resolveLanguage } from '../reference/reference.routes.ts';
+import { resolveLanguage } from '../../lib/language.ts';
 import { jobActionsRepository } from './job-actions.repository.ts';
 import { jobTrendsService, searcherToken } from './job-trends.ts';
 import { jobsRepository } from './jobs.repository.ts';

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import { picturePatchBody, pictureUploadBody, profilePicture } from '@laufbahn/contracts/profile-picture';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { writeMeta, type WriteMeta } from '../../lib/request-meta.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
 import { PICTURE_IMAGE_PATH, profilePictureRepository } from './profile-picture.repository.ts';
-import { profilePictureService, type WriteMeta } from './profile-picture.service.ts';
+import { profilePictureService } from './profile-picture.service.ts';
 
 /** 3 MB as base64 is 4 MiB of JSON; a little more for a `data:` prefix, the crop and formatting. */
 export const PICTURE_BODY_LIMIT = Math.ceil(4.2 * 1024 * 1024);
@@ -183,12 +184,6 @@ export function pictureRoutes(options: PictureRoutesOptions) {
   };
 }
 
-const memberMeta = (request: FastifyRequest, accountId: number): WriteMeta => ({
-  accountId,
-  ip: request.ip,
-  actor: request.actor,
-});
-
 /** The signed-in member's own picture. */
 export const profilePictureRoutes = (app: FastifyInstance) =>
   pictureRoutes({
@@ -205,7 +200,7 @@ export const profilePictureRoutes = (app: FastifyInstance) =>
         purpose === 'write'
           ? (await profileRepository(app.db).ensureMemberProfile(accountId)).id
           : await profilePictureRepository(app.db).memberProfileId(accountId);
-      return profileId === undefined ? undefined : { profileId, meta: memberMeta(request, accountId) };
+      return profileId === undefined ? undefined : { profileId, meta: writeMeta(request, accountId) };
     },
     imagePath: () => PICTURE_IMAGE_PATH,
   })(app);

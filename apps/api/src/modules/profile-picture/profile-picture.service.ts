@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newFileKey, type FileStore } from '../../lib/file-store.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { WriteMeta } from '../profile/profile.service.ts';
+import type { WriteMeta } from '../../lib/request-meta.ts';
 import { checkedCropRect, decodeBase64Picture, preparePicture, renderCrop } from './picture-image.ts';
 import {
   cropOf,
@@ -13,8 +13,6 @@ import {
   type PictureValues,
   type ProfilePictureRow,
 } from './profile-picture.repository.ts';
-
-export type { WriteMeta };
 
 const FOLDER = 'profile-pictures';
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as Record<string, string>;

@@ -12,7 +12,7 @@ import {
   type PositionRepository,
   type PositionRow,
 } from './position.repository.ts';
-import type { WriteMeta } from './profile.service.ts';
+import type { WriteMeta } from '../../lib/request-meta.ts';
 
 export type PastPosition = z.output<typeof pastPositionBody>;
 export type CurrentPosition = z.output<typeof currentPositionBody>;

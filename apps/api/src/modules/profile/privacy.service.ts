@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { WriteMeta } from './profile.service.ts';
+import type { WriteMeta } from '../../lib/request-meta.ts';
 
 type Settings = Omit<PrivacySettings, 'visibility'>;
 const COLUMNS = {
