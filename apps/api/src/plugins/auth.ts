@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/app-error.ts';
 import { isLocalHost } from '../lib/local-host.ts';
-import { SESSION_DAYS, sessionRepository, type SessionAccount } from '../modules/session/session.repository.ts';
+import { SESSION_DAYS, sessionRepository, type SessionAccount } from '../platform/session/session.repository.ts';
 
 export const SESSION_COOKIE = 'lb_session';
 

@@ -10,7 +10,7 @@ import type { WebLoadContext } from '@laufbahn/contracts/web-context';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { LANGUAGE_COOKIE } from '../lib/language.ts';
 import { isLocalHost } from '../lib/local-host.ts';
-import { rememberFirstVisit } from '../modules/attribution/visitor-cookies.ts';
+import { rememberFirstVisit } from '../platform/attribution/visitor-cookies.ts';
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../web/build');
 

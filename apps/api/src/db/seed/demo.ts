@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts } from '../schema/accounts.ts';
-import { hashPassword } from '../../modules/account/password-hashing.ts';
+import { hashPassword } from '../../lib/password-hashing.ts';
 import { runSeed } from './run-seed.ts';
 
 export const DEMO_PASSWORD = 'laufbahn-demo';

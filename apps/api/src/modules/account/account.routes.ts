@@ -15,7 +15,7 @@ import {
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { rememberLanguage } from '../../lib/language.ts';
 import { requestMeta, writeMeta } from '../../lib/request-meta.ts';
-import { attributionFromCookies } from '../attribution/first-touch.ts';
+import { attributionFromCookies } from '../../platform/attribution/first-touch.ts';
 import { claimGuestCvs } from '../cv/cv-claim.ts';
 import { accountService } from './account.service.ts';
 

@@ -7,16 +7,16 @@ import { parseLanguage, type Language } from '@laufbahn/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
-import type { AccountAttribution } from '../attribution/first-touch.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import type { AccountAttribution } from '../../platform/attribution/first-touch.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { claimGuestCvs } from '../cv/cv-claim.ts';
-import { passwordResetMail } from '../mail/mail-templates.ts';
-import { outboxRepository } from '../mail/outbox.repository.ts';
+import { passwordResetMail } from '../../platform/mail/mail-templates.ts';
+import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { sessionRepository } from '../session/session.repository.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { sessionRepository } from '../../platform/session/session.repository.ts';
 import { accountRepository, type AccountRow } from './account.repository.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password-hashing.ts';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

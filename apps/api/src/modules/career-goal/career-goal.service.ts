@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed, type FieldErrors } from '../../lib/app-error.ts';
 import type { WriteMeta } from '../../lib/request-meta.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { careerGoalRepository, type CareerStepValues, type TaxonomyField } from './career-goal.repository.ts';
 
 /** A checked body (defaults applied), as the routes hand it over. */

@@ -4,7 +4,7 @@ import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { UPLOAD_TOKEN_HEADER } from '@laufbahn/contracts/cv';
 import { notFound, unauthenticated } from '../../lib/app-error.ts';
 import { writeMeta, type WriteMeta } from '../../lib/request-meta.ts';
-import { parseGuestId } from '../attribution/first-touch.ts';
+import { parseGuestId } from '../../platform/attribution/first-touch.ts';
 
 /**
  * Who calls a CV endpoint: a signed-in member, or a visitor known by the `lb_guest` cookie who proves an

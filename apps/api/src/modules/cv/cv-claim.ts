@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { privacyService } from '../profile/privacy.service.ts';
 import type { WriteMeta } from '../../lib/request-meta.ts';
-import { accountUploadRepository } from './account-upload.repository.ts';
-import { allVisibilities } from './generated-profile.service.ts';
-import { generatedProfileRepository } from './generated-profile.repository.ts';
+import { accountUploadRepository } from './upload/account-upload.repository.ts';
+import { allVisibilities } from './generated-profile/generated-profile.service.ts';
+import { generatedProfileRepository } from './generated-profile/generated-profile.repository.ts';
 
 /**
  * At sign-up and sign-in, in one transaction: the visitor's (same `lb_guest`) uploads and the profiles generated

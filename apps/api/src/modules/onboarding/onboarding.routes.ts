@@ -13,8 +13,8 @@ import { parseLanguage } from '@laufbahn/i18n/languages';
 import { unauthenticated } from '../../lib/app-error.ts';
 import { rememberLanguage } from '../../lib/language.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import { attributionFromCookies, parseGuestId } from '../attribution/first-touch.ts';
-import { RATE_LIMITS } from '../rate-limit/rate-limiter.ts';
+import { attributionFromCookies, parseGuestId } from '../../platform/attribution/first-touch.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rate-limiter.ts';
 import { alreadySignedIn, onboardingService } from './onboarding.service.ts';
 
 const tags = ['onboarding'];

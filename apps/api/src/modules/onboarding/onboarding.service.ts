@@ -17,14 +17,14 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import { registerAccount } from '../account/account.service.ts';
-import { hashPassword } from '../account/password-hashing.ts';
-import type { AccountAttribution } from '../attribution/first-touch.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { hashPassword } from '../../lib/password-hashing.ts';
+import type { AccountAttribution } from '../../platform/attribution/first-touch.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { careerGoalRepository } from '../career-goal/career-goal.repository.ts';
 import { careerGoalService, type CareerStepInput } from '../career-goal/career-goal.service.ts';
 import { profileService } from '../profile/profile.service.ts';
 import { profileRepository, type ProfileChanges, type ProfileRow } from '../profile/profile.repository.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { answered, draftChecks } from './draft-checks.ts';
 import { onboardingDraftRepository, type StoredDraft } from './onboarding-draft.repository.ts';
 

@@ -4,7 +4,7 @@ import type { currentPositionBody, pastPositionBody } from '@laufbahn/contracts/
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { optionChecks, throwIfInvalid } from './option-checks.ts';
 import {
   positionRepository,

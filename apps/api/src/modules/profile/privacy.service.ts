@@ -3,7 +3,7 @@ import { summariseVisibility, type PrivacyPatchBody, type PrivacySettings } from
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import type { WriteMeta } from '../../lib/request-meta.ts';
 
 type Settings = Omit<PrivacySettings, 'visibility'>;
