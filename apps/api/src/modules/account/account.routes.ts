@@ -16,7 +16,7 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 import { rememberLanguage } from '../../lib/language.ts';
 import { requestMeta, writeMeta } from '../../lib/request-meta.ts';
 import { attributionFromCookies } from '../../platform/attribution/first-touch.ts';
-import { claimGuestCvs } from '../cv/cv-claim.ts';
+import { claimGuestCvs } from '../cv/cv-claim.service.ts';
 import { accountService } from './account.service.ts';
 
 /** The visitor's CVs (same `lb_guest` cookie) become the account's at sign-in (sign-up claims them itself). */

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { AccountAttribution } from '../../platform/attribution/first-touch.ts';
 import { recordAudit } from '../../platform/audit/audit.repository.ts';
-import { claimGuestCvs } from '../cv/cv-claim.ts';
+import { claimGuestCvs } from '../cv/cv-claim.service.ts';
 import { passwordResetMail } from '../../platform/mail/mail-templates.ts';
 import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { profileRepository } from '../profile/profile.repository.ts';

@@ -11,7 +11,7 @@ import {
   personalInformationBody,
   professionalInformationBody,
 } from '@laufbahn/contracts/profile';
-import { pictureRoutes } from '../../profile/picture/profile-picture.routes.ts';
+import { pictureRoutes } from '../../profile/picture/picture-endpoints.ts';
 import { positionService } from '../../profile/position.service.ts';
 import { parseBody, passThrough } from '../../../lib/parse-body.ts';
 import type { WriteMeta } from '../../../lib/request-meta.ts';

@@ -27,9 +27,9 @@ export async function cvReviewRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await request.requireAccount();
+      const account = await request.requireAccount();
       const profileUrl = `${publicOrigin(request, app.config.env === 'production')}/profile`;
-      const review = await service.request(await cvCaller(request), request.params.id, profileUrl);
+      const review = await service.request(await cvCaller(request), account, request.params.id, profileUrl);
       return reply.status(201).send(review);
     },
   );

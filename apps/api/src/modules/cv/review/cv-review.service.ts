@@ -5,7 +5,6 @@ import { LANGUAGE_TAGS, parseLanguage, type Language } from '@laufbahn/i18n/lang
 import type { Db } from '../../../db/client.ts';
 import { AppError, notFound, unauthenticated } from '../../../lib/app-error.ts';
 import type { FileStore } from '../../../lib/file-store.ts';
-import { accountRepository } from '../../account/account.repository.ts';
 import { recordAudit } from '../../../platform/audit/audit.repository.ts';
 import {
   cvReviewConfirmationMail,
@@ -13,6 +12,7 @@ import {
   type CvReviewFacts,
 } from '../../../platform/mail/mail-templates.ts';
 import { outboxRepository } from '../../../platform/mail/outbox.repository.ts';
+import type { SessionAccount } from '../../../platform/session/session.repository.ts';
 import { profileRepository } from '../../profile/profile.repository.ts';
 import { accountUploadRepository } from '../upload/account-upload.repository.ts';
 import { accountUploadService, toReviewRequest } from '../upload/account-upload.service.ts';
@@ -55,17 +55,21 @@ export function cvReviewService(db: Db, files: FileStore, partner: ReviewPartner
   const uploads = accountUploadService(db, files);
 
   return {
-    /** Once per upload (409 after); a member's own upload only. */
-    async request(caller: CvCaller, uploadId: number, profileUrl: string): Promise<CvReviewRequest> {
+    /** Once per upload (409 after); a member's own upload only. `account` is the caller's signed-in account. */
+    async request(
+      caller: CvCaller,
+      account: SessionAccount,
+      uploadId: number,
+      profileUrl: string,
+    ): Promise<CvReviewRequest> {
       if (caller.accountId === null) throw unauthenticated();
       const upload = await uploads.owned(caller, uploadId);
       if (upload.accountId !== caller.accountId) throw notFound('Upload');
-      const account = (await accountRepository(db).byId(caller.accountId))!;
       const review = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const created = await accountUploadRepository(tx).insertReviewRequest(
           uploadId,
-          account.id,
+          account.accountId,
           LIMITS.cvReviewHours,
         );
         if (!created) throw new AppError('conflict', 'A review of this CV has been requested already');
@@ -73,7 +77,7 @@ export function cvReviewService(db: Db, files: FileStore, partner: ReviewPartner
         const version = (
           account.countryVersion in COUNTRY_VERSIONS ? account.countryVersion : 'deu'
         ) as CountryVersionCode;
-        const member = await profileRepository(tx).ensureMemberProfile(account.id);
+        const member = await profileRepository(tx).ensureMemberProfile(account.accountId);
         const profile = await profileRepository(tx).byId(member.id);
         const facts: CvReviewFacts = {
           reference: `LB-CV-${created.id}`,
@@ -88,7 +92,7 @@ export function cvReviewService(db: Db, files: FileStore, partner: ReviewPartner
         ]);
         await outboxRepository(tx).enqueue(account.email, cvReviewConfirmationMail(language, facts, profileUrl));
         await recordAudit(tx, {
-          accountId: account.id,
+          accountId: account.accountId,
           actor: caller.meta.actor,
           action: 'cv_review.requested',
           ip: caller.meta.ip,
