@@ -114,6 +114,7 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
           };
         },
       };
+      // Cast: React Router types the load context by the web app's own declarations, which the API does not load.
       const response = await handle(toFetchRequest(request), context as never);
       reply.header('content-security-policy', pageSecurityPolicy(nonce, !isLocalHost(request.headers.host)));
       return sendFetchResponse(reply, response);

@@ -23,9 +23,9 @@ export async function seedDemoMembers(db: Db): Promise<boolean> {
           language: 'DE',
           countryVersion: 'deu',
           premium: member.premium,
-          termsAcceptedAt: sql`now()` as unknown as Date,
+          termsAcceptedAt: sql`now()`,
           contactConsent: true,
-          contactConsentAt: sql`now()` as unknown as Date,
+          contactConsentAt: sql`now()`,
         })
         .onConflictDoNothing({ target: accounts.email });
     }

@@ -65,9 +65,9 @@ export async function registerAccount(
     passwordHash: input.passwordHash,
     language,
     countryVersion: input.countryVersion ?? meta.countryVersion.code,
-    termsAcceptedAt: sql`now()` as unknown as Date,
+    termsAcceptedAt: sql`now()`,
     contactConsent: input.contactConsent === true,
-    contactConsentAt: input.contactConsent === true ? (sql`now()` as unknown as Date) : null,
+    contactConsentAt: input.contactConsent === true ? sql`now()` : null,
     ...attribution,
   });
   if (!account) {
@@ -104,7 +104,7 @@ export function accountService(db: Db, limiter: RateLimiter) {
       const passwordHash = await hashPassword(body.password);
       const { account, token } = await db.transaction((tx) =>
         registerAccount(
-          tx as unknown as Db,
+          tx,
           {
             email: body.email,
             passwordHash,

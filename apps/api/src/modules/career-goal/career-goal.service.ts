@@ -47,8 +47,7 @@ export function careerGoalService(db: Db) {
     meta: WriteMeta,
     work: (repo: ReturnType<typeof careerGoalRepository>) => Promise<{ result: T; action: string; id: number }>,
   ): Promise<T> {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return db.transaction(async (tx) => {
       const repo = careerGoalRepository(tx);
       await repo.lockAccount(accountId);
       const { result, action, id } = await work(repo);

@@ -13,8 +13,7 @@ import { generatedProfileRepository } from './generated-profile/generated-profil
  */
 export async function claimGuestCvs(db: Db, accountId: number, guestId: string | null, meta: WriteMeta) {
   if (!guestId) return;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const uploadIds = await accountUploadRepository(tx).claim(guestId, accountId);
     if (uploadIds.length === 0) return;
     const generated = generatedProfileRepository(tx);

@@ -199,8 +199,7 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
       await checks.assertValid(draft, phoneCountry, 'draft.');
       const passwordHash = await hashPassword(body.password);
 
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         const { account, profileId, token } = await registerAccount(
           tx,
           {
@@ -250,8 +249,7 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
       // National numbers are read as the contact-details call reads them: the profile's country, else the version's.
       const phoneCountry = await profilesOfMembers.phoneCountry(profileId, meta.countryVersion.countryId);
       await checks.assertValid(draft, phoneCountry, 'draft.');
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         const { careerGoalId, fields } = await applyDraft(tx, accountId, profileId, draft, {
           guestId,
           countryVersion: meta.countryVersion,

@@ -48,9 +48,8 @@ export function positionService(db: Db) {
     work: (repo: PositionRepository, record: AuditInTransaction) => Promise<T>,
   ): Promise<T> {
     try {
-      return await db.transaction(async (transaction) => {
+      return await db.transaction(async (tx) => {
         // Inside, everything goes through the transaction (PGlite has one connection: `db` would wait forever).
-        const tx = transaction as unknown as Db;
         const repo = positionRepository(tx);
         if (!(await repo.lockProfile(profileId))) throw notFound('Profile');
         return work(repo, (action, details) =>

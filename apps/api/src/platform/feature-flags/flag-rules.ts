@@ -34,6 +34,7 @@ export function parseFlagRules(text: string | undefined): { rules: FlagRules; pr
       problems.push(`"${entry}" is not <flag>=<variant>[:<percent>]`);
       continue;
     }
+    // Cast: the pattern's first three groups are not optional, so a match always has them.
     const [, name, variant, percentText] = match as unknown as [string, string, string, string | undefined];
     const percent = percentText === undefined ? 100 : Number(percentText);
     if (!(FEATURE_FLAGS as readonly string[]).includes(name)) {

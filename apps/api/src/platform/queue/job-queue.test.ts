@@ -3,7 +3,6 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pgBossQueue, type JobQueue, type QueueJob } from './job-queue.ts';
 
@@ -70,7 +69,7 @@ describe('the job queue (pg-boss on the app’s database)', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const transaction = t.database.db
       .transaction(async (tx) => {
-        await (tx as unknown as Db).execute(sql`insert into queue_probe values (1)`);
+        await tx.execute(sql`insert into queue_probe values (1)`);
         await held;
         throw new Error('roll back');
       })
@@ -88,7 +87,7 @@ describe('the job queue (pg-boss on the app’s database)', () => {
     const work = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
         ? queue.send('test-send', { n: i })
-        : t.database.db.transaction(async (tx) => (tx as unknown as Db).execute(sql`select ${i}::int`)),
+        : t.database.db.transaction(async (tx) => tx.execute(sql`select ${i}::int`)),
     );
     await expect(Promise.all(work)).resolves.toHaveLength(20);
   });

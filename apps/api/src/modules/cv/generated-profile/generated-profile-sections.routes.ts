@@ -84,7 +84,8 @@ export function generatedProfileSectionRoutes(service: GeneratedProfileService) 
         validatorCompiler: (route) =>
           route.httpPart === 'body'
             ? passThrough()
-            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+            : // Cast: Fastify's route schema type is wider than the zod compiler's, which gets only zod schemas here.
+              validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
       },
       async (request) => {
         const id = request.params.id;

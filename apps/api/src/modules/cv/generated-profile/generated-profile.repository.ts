@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FailureReason, GeneratedProfileStatus } from '@laufbahn/contracts/cv';
 import type { Db } from '../../../db/client.ts';
 import { accountUploads, generatedProfiles } from '../../../db/schema/cv.ts';
@@ -33,8 +34,7 @@ export function generatedProfileRepository(db: Db) {
      * locked first, so two calls at once create one.
      */
     async ensure(upload: AccountUploadRow, countryVersion: string): Promise<{ profileId: number; created: boolean }> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         await tx
           .select({ id: accountUploads.id })
           .from(accountUploads)
@@ -111,7 +111,8 @@ export function generatedProfileRepository(db: Db) {
       return rows[0];
     },
 
-    async update(profileId: number, changes: Partial<typeof generatedProfiles.$inferInsert>): Promise<void> {
+    /** `changes` may set times to `sql\`now()\``, the database's clock. */
+    async update(profileId: number, changes: PgUpdateSetSource<typeof generatedProfiles>): Promise<void> {
       await db
         .update(generatedProfiles)
         .set({ ...changes, updatedAt: sql`now()` })

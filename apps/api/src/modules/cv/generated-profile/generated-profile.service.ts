@@ -152,8 +152,7 @@ export function generatedProfileService(db: Db, files: FileStore, queue: JobQueu
       const picture = await pictures.duplicate(id);
       let replaced: ProfilePictureRow | undefined;
       try {
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await db.transaction(async (tx) => {
           const locked = await generatedProfileRepository(tx).lock(id);
           if (!locked || locked.confirmedAt || locked.status !== 'ready') {
             throw conflict('The profile has been confirmed already');
@@ -173,7 +172,7 @@ export function generatedProfileService(db: Db, files: FileStore, queue: JobQueu
             replaced = await profilePictureRepository(tx).byProfile(memberProfileId);
             await profilePictureRepository(tx).save(memberProfileId, picture.values);
           }
-          await generatedProfileRepository(tx).update(id, { confirmedAt: sql`now()` as unknown as Date });
+          await generatedProfileRepository(tx).update(id, { confirmedAt: sql`now()` });
           await recordAudit(tx, {
             accountId,
             actor: caller.meta.actor,

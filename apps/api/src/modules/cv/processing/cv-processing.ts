@@ -50,8 +50,7 @@ export function cvProcessing({ db, files, log, reader = parserReader }: CvProces
 
   /** In one transaction, and only if the profile is still being created: the profile's rows, then `ready`. */
   async function writeProfile(profileId: number, mapped: MappedCv, salary: SalaryEvaluation | null) {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const locked = await generatedProfileRepository(tx).lock(profileId);
       if (locked?.status !== 'creating_profile') return;
       await profileRepository(tx).update(profileId, {

@@ -65,8 +65,7 @@ export function cvReviewService(db: Db, files: FileStore, partner: ReviewPartner
       if (caller.accountId === null) throw unauthenticated();
       const upload = await uploads.owned(caller, uploadId);
       if (upload.accountId !== caller.accountId) throw notFound('Upload');
-      const review = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const review = await db.transaction(async (tx) => {
         const created = await accountUploadRepository(tx).insertReviewRequest(
           uploadId,
           account.accountId,

@@ -61,8 +61,7 @@ export function accountUploadService(db: Db, files: FileStore) {
 
   /** The upload, the profiles generated from it and their pictures in one transaction, then the files. */
   async function erase(upload: AccountUploadRow, by: { accountId: number | null; actor: string; ip?: string }) {
-    const pictureKeys = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const pictureKeys = await db.transaction(async (tx) => {
       const generated = await tx
         .select({ profileId: generatedProfiles.profileId })
         .from(generatedProfiles)

@@ -36,6 +36,7 @@ const toSavedSearch = (row: SavedSearchDbRow): SavedSearchRow => ({
 
 /** The tables of a member's actions on positions (migration 0006), in plain SQL like the rest of the module. */
 export function jobActionsRepository(database: Database) {
+  // Cast: plain SQL's rows have the shape of its select list, which only the query's author knows.
   const sql = async <T>(text: string, values?: unknown[]) =>
     (await database.executeSql(text, values)).rows as unknown as T[];
 

@@ -70,8 +70,7 @@ export function jobActionsService(db: Db, jobs: JobsRepository, actions: JobActi
       const profiles = profileService(db);
       const snapshot = await profiles.view(await profiles.memberProfileId(account.accountId, context.meta), language);
 
-      const created = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const created = await db.transaction(async (tx) => {
         const result = await tx.execute(sql`
           insert into job_applications
             (account_id, job_id, message, upload_id, cv_file_name, profile_snapshot, terms_accepted_at)
@@ -79,6 +78,7 @@ export function jobActionsService(db: Db, jobs: JobsRepository, actions: JobActi
             ${cvFileName}, ${JSON.stringify(snapshot)}::jsonb, now())
           on conflict (account_id, job_id) do nothing
           returning id::text as id, created_at`);
+        // Cast: `execute` on the engine-neutral `Db` does not know the driver's result shape; both answer `rows`.
         const row = (result as unknown as { rows: { id: string; created_at: Date | string }[] }).rows[0];
         if (!row) throw new AppError('already_applied', 'Applied for this position already');
         await outboxRepository(tx).enqueue(

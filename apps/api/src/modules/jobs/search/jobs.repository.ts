@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 /** The app's database as the job search package's plain-SQL client (on PGlite through its query lock). */
 export function jobSearchClient(database: Database): SqlClient {
   return {
+    // Cast: plain SQL's rows have the shape of its select list, which only the query's author knows.
     query: async <T>(text: string, params?: unknown[]) =>
       (await database.executeSql(text, params)) as unknown as { rows: T[] },
     exec: (text: string) => database.executeSql(text),
@@ -83,6 +84,7 @@ export function jobsRepository(database: Database) {
   return {
     async find(id: number, now: Date): Promise<JobRecord | undefined> {
       const { rows } = await sql(`select ${COLUMNS} from jobs where id = $1`, [id]);
+      // Cast: `COLUMNS` is the select list of `Row`.
       return rows[0] ? toRecord(rows[0] as unknown as Row, now) : undefined;
     },
 
@@ -103,6 +105,7 @@ export function jobsRepository(database: Database) {
          order by published_at desc, id desc limit ${Math.max(1, Math.floor(limit))}`,
         [now, job.id, job.companyId],
       );
+      // Cast: `COLUMNS` is the select list of `Row`.
       return rows.map((row) => toRecord(row as unknown as Row, now));
     },
 

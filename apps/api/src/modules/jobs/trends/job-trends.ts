@@ -38,6 +38,7 @@ export function searcherToken(guestId: string | undefined, now: Date): string | 
 
 /** The search log (what was searched, never by whom) and the trends computed from it and the listings. */
 export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_MS }: { cacheMs?: number } = {}) {
+  // Cast: plain SQL's rows have the shape of its select list, which only the query's author knows.
   const sql = async <T>(text: string, values?: unknown[]) =>
     (await database.executeSql(text, values)).rows as unknown as T[];
   const cache = new Map<string, { at: number; value: JobTrends }>();

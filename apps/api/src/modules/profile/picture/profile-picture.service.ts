@@ -125,8 +125,7 @@ export function profilePictureService(
     let previous: ProfilePictureRow | undefined;
     let row: ProfilePictureRow;
     try {
-      row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      row = await db.transaction(async (tx) => {
         const repo = profilePictureRepository(tx);
         await repo.lockProfile(profileId);
         previous = await repo.byProfile(profileId);
@@ -192,8 +191,7 @@ export function profilePictureService(
     },
 
     async remove(profileId: number, meta: WriteMeta): Promise<void> {
-      const removed = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const removed = await db.transaction(async (tx) => {
         const repo = profilePictureRepository(tx);
         await repo.lockProfile(profileId);
         const row = await repo.delete(profileId);
