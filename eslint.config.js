@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiBordersConfig } from './tooling/eslint-api-borders.js';
 import { uiTextConfig } from './tooling/eslint-ui-text.js';
 
 export default tseslint.config(
@@ -20,6 +21,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   uiTextConfig,
+  ...apiBordersConfig,
   // Features never import each other; shared code flows one way: lib/components → features → routes. A file k
   // folders below its feature's root reaches the features folder with k + 1 steps up, so each depth gets its rule.
   ...[0, 1, 2, 3].map((depth) => ({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DAILY_BATCH_SIZE } from '@laufbahn/job-generator/generate';
 import { z } from 'zod';
-import { parseFlagRules, type FlagRules } from './modules/feature-flags/flag-rules.ts';
+import { parseFlagRules, type FlagRules } from './platform/feature-flags/flag-rules.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

@@ -37,6 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', () => undefined);
     await pool.query('select 1');
     return {
+      // Cast: each driver's database is a PgDatabase of its own result kind; `Db` is the one both share.
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
       close: () => pool.end(),
@@ -50,6 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const client = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot } : {});
   return {
+    // Cast: as above, PGlite's database as the shared `Db`.
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),

@@ -9,6 +9,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Applies the versioned migrations; the same SQL runs on PGlite and PostgreSQL. */
 export async function migrate(database: Database): Promise<void> {
+  // Casts: each migrator wants its own driver's database type; `kind` says which driver `db` was made with.
   if (database.kind === 'postgres') {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   } else {

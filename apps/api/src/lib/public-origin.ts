@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isLocalHost } from '../plugins/auth.ts';
+import { isLocalHost } from './local-host.ts';
 
 /**
  * The origin for links in mails. Never taken from an arbitrary Host header (that would let anybody

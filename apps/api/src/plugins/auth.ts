@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../lib/app-error.ts';
-import { SESSION_DAYS, sessionRepository, type SessionAccount } from '../modules/session/session.repository.ts';
+import { isLocalHost } from '../lib/local-host.ts';
+import { DEVICE_COOKIE } from '../lib/request-meta.ts';
+import { SESSION_DAYS, sessionRepository, type SessionAccount } from '../platform/session/session.repository.ts';
 
 export const SESSION_COOKIE = 'lb_session';
-/** A browser the member signed in with (trusted-device.repository.ts); kept for a year, also after sign-out. */
-export const DEVICE_COOKIE = 'lb_device';
+/** The device cookie is kept for a year, also after sign-out. */
 const DEVICE_COOKIE_DAYS = 365;
 
 declare module 'fastify' {
@@ -22,10 +23,10 @@ declare module 'fastify' {
   }
 }
 
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|([a-z0-9-]+\.)+localhost)(:\d+)?$/i;
-
-/** Secure cookies everywhere except on this machine's own host names, where there is no TLS. */
-export const isLocalHost = (host: string | undefined) => LOCAL_HOST.test(host ?? '');
+/** An `onRequest` hook for routes that are all the signed-in member's own: a visitor gets 401 before the body is read. */
+export async function requireSignIn(request: FastifyRequest) {
+  await request.requireAccount();
+}
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const sessions = sessionRepository(app.db);

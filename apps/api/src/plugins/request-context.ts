@@ -16,6 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', '');
+  // Cast: Fastify wants a placeholder of the value's type; the onRequest hook below sets the real one first.
   app.decorateRequest('countryVersion', null as unknown as CountryVersion);
 
   app.addHook('onRequest', async (request) => {

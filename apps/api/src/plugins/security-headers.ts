@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLocalHost } from './auth.ts';
+import { isLocalHost } from '../lib/local-host.ts';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

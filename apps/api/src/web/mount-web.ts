@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@laufbahn/contracts/web-context';
 import { parseLanguage } from '@laufbahn/i18n/languages';
-import { LANGUAGE_COOKIE } from '../modules/account/account.routes.ts';
-import { rememberFirstVisit } from '../modules/attribution/visitor-cookies.ts';
-import { isLocalHost } from '../plugins/auth.ts';
+import { LANGUAGE_COOKIE } from '../lib/language.ts';
+import { isLocalHost } from '../lib/local-host.ts';
+import { rememberFirstVisit } from '../platform/attribution/visitor-cookies.ts';
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../web/build');
 
@@ -114,6 +114,7 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
           };
         },
       };
+      // Cast: React Router types the load context by the web app's own declarations, which the API does not load.
       const response = await handle(toFetchRequest(request), context as never);
       reply.header('content-security-policy', pageSecurityPolicy(nonce, !isLocalHost(request.headers.host)));
       return sendFetchResponse(reply, response);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts } from '../schema/accounts.ts';
-import { hashPassword } from '../../modules/account/password-hashing.ts';
+import { hashPassword } from '../../lib/password-hashing.ts';
 import { runSeed } from './run-seed.ts';
 
 export const DEMO_PASSWORD = 'laufbahn-demo';
@@ -23,9 +23,9 @@ export async function seedDemoMembers(db: Db): Promise<boolean> {
           language: 'DE',
           countryVersion: 'deu',
           premium: member.premium,
-          termsAcceptedAt: sql`now()` as unknown as Date,
+          termsAcceptedAt: sql`now()`,
           contactConsent: true,
-          contactConsentAt: sql`now()` as unknown as Date,
+          contactConsentAt: sql`now()`,
         })
         .onConflictDoNothing({ target: accounts.email });
     }

@@ -4,7 +4,7 @@ import { generateJobs } from '@laufbahn/job-generator/generate';
 import { createJobSearch } from '@laufbahn/job-search/search';
 import type { JobInput } from '@laufbahn/job-search/types';
 import type { Database } from '../client.ts';
-import { jobSearchClient } from '../../modules/jobs/jobs.repository.ts';
+import { jobSearchClient } from '../../modules/jobs/search/jobs.repository.ts';
 
 export const DEMO_JOB_SOURCE = 'demo';
 const DEMO_JOB_SEED = 'laufbahn-demo';

@@ -41,6 +41,7 @@ async function upsertNamed(db: Db, table: PgTable & { id: unknown; names: unknow
   await db
     .insert(table)
     .values(items)
+    // Cast: a generic `PgTable` does not type its columns; every reference table has an `id` column.
     .onConflictDoUpdate({ target: (table as unknown as { id: never }).id, set: { names: sql`excluded.names` } });
 }
 

@@ -18,7 +18,7 @@ export async function runSeed(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`seed:${name}`}))`);
     const again = await tx.select().from(seedRuns).where(eq(seedRuns.name, name));
     if (again[0] && again[0].version >= version) return false;
-    await apply(tx as unknown as Db);
+    await apply(tx);
     await tx
       .insert(seedRuns)
       .values({ name, version })

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, passwordResetTokens, type MailedTokenPurpose } from '../../db/schema/accounts.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
-export type NewAccount = typeof accounts.$inferInsert;
+/** A new account's columns; times may be `sql\`now()\``, the database's clock. */
+export type NewAccount = PgInsertValue<typeof accounts>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,41 +16,19 @@ import {
 } from '@laufbahn/contracts/account';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { DEVICE_COOKIE, isLocalHost } from '../../plugins/auth.ts';
-import { attributionFromCookies } from '../attribution/first-touch.ts';
-import { claimGuestCvs } from '../cv/cv-claim.ts';
-import { accountService, type RequestMeta } from './account.service.ts';
-
-export const LANGUAGE_COOKIE = 'lb_lang';
+import { rememberLanguage } from '../../lib/language.ts';
+import { requestMeta, writeMeta } from '../../lib/request-meta.ts';
+import { attributionFromCookies } from '../../platform/attribution/first-touch.ts';
+import { claimGuestCvs } from '../cv/cv-claim.service.ts';
+import { accountService } from './account.service.ts';
 
 /** The visitor's CVs (same `lb_guest` cookie) become the account's at sign-in (sign-up claims them itself). */
 async function claimCvs(app: FastifyInstance, request: FastifyRequest, accountId: number) {
   const { guestId } = attributionFromCookies(request.cookies);
-  await claimGuestCvs(app.db, accountId, guestId, { accountId, actor: request.actor, ip: request.ip });
-}
-
-export function requestMeta(request: FastifyRequest): RequestMeta {
-  return {
-    ip: request.ip,
-    deviceToken: request.cookies[DEVICE_COOKIE],
-    actor: request.actor,
-    userAgent: request.headers['user-agent'],
-    countryVersion: request.countryVersion,
-    preferredLanguage: request.cookies[LANGUAGE_COOKIE],
-  };
+  await claimGuestCvs(app.db, accountId, guestId, writeMeta(request, accountId));
 }
 
 const tags = ['account'];
-
-/** The member's language follows them into every page, also before the pages ask the API. */
-export function rememberLanguage(reply: FastifyReply, code: string) {
-  return reply.setCookie(LANGUAGE_COOKIE, code, {
-    path: '/',
-    sameSite: 'lax',
-    secure: !isLocalHost(reply.request.headers.host),
-    maxAge: 365 * 24 * 3600,
-  });
-}
 
 export async function accountRoutes(app: FastifyInstance) {
   const service = accountService(app.db, app.rateLimiter);

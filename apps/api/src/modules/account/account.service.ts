@@ -2,33 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { AccountDetails, SignInBody, SignUpBody } from '@laufbahn/contracts/account';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { VALIDATION } from '@laufbahn/contracts/errors';
-import type { CountryVersion, CountryVersionCode } from '@laufbahn/i18n/country-versions';
+import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
 import { parseLanguage, type Language } from '@laufbahn/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccountAttribution } from '../attribution/first-touch.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { claimGuestCvs } from '../cv/cv-claim.ts';
-import { passwordResetMail, signInLinkMail } from '../mail/mail-templates.ts';
-import { outboxRepository } from '../mail/outbox.repository.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import type { AccountAttribution } from '../../platform/attribution/first-touch.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
+import { claimGuestCvs } from '../cv/cv-claim.service.ts';
+import { passwordResetMail, signInLinkMail } from '../../platform/mail/mail-templates.ts';
+import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { sessionRepository } from '../session/session.repository.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { sessionRepository } from '../../platform/session/session.repository.ts';
 import { accountRepository, type AccountRow } from './account.repository.ts';
-import { dummyPasswordHash, verifyPassword } from './password-hashing.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password-hashing.ts';
 import { hashNewPassword } from './password-policy.ts';
 import { trustedDeviceRepository } from './trusted-device.repository.ts';
 
-export interface RequestMeta {
-  ip: string;
-  /** The `lb_device` cookie: a browser the member signed in with before. */
-  deviceToken?: string;
-  actor: string;
-  userAgent?: string;
-  countryVersion: CountryVersion;
-  /** The language the visitor chose in the interface (cookie), if any. */
-  preferredLanguage?: string;
-}
+/** Other modules that set a password (the onboarding wizard) use the account's policy. */
+export { hashNewPassword };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -79,9 +72,9 @@ export async function registerAccount(
     passwordHash: input.passwordHash,
     language,
     countryVersion: input.countryVersion ?? meta.countryVersion.code,
-    termsAcceptedAt: sql`now()` as unknown as Date,
+    termsAcceptedAt: sql`now()`,
     contactConsent: input.contactConsent === true,
-    contactConsentAt: input.contactConsent === true ? (sql`now()` as unknown as Date) : null,
+    contactConsentAt: input.contactConsent === true ? sql`now()` : null,
     ...attribution,
   });
   if (!account) {
@@ -134,7 +127,7 @@ export function accountService(db: Db, limiter: RateLimiter) {
       const passwordHash = await hashNewPassword(body.password, body.email);
       const { account, token, deviceToken } = await db.transaction((tx) =>
         registerAccount(
-          tx as unknown as Db,
+          tx,
           {
             email: body.email,
             passwordHash,

@@ -1,6 +1,6 @@
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import { validationFailed } from '../../lib/app-error.ts';
-import { hashPassword } from './password-hashing.ts';
+import { hashPassword } from '../../lib/password-hashing.ts';
 
 let common: Promise<Set<string>> | undefined;
 

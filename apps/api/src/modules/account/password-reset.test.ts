@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/accounts.ts';
 import { createTestApp, DEFAULT_PASSWORD, testClient, uniqueEmail, type TestApp } from '../../test/test-app.ts';
-import { outboxRepository } from '../mail/outbox.repository.ts';
+import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxRepository } from '../mail/outbox.repository.ts';
-import { RATE_LIMITS } from '../rate-limit/rate-limiter.ts';
+import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rate-limiter.ts';
 import {
   createTestApp,
   DEFAULT_PASSWORD,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
-import { encodeFirstTouch, firstTouchFromUrl } from '../attribution/first-touch.ts';
+import { encodeFirstTouch, firstTouchFromUrl } from '../../platform/attribution/first-touch.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,8 +8,9 @@ import {
   careerStepParams,
   careerStepPatchBody,
 } from '@laufbahn/contracts/career-goal';
-import { resolveLanguage } from '../reference/reference.routes.ts';
-import { careerGoalService, type WriteMeta } from './career-goal.service.ts';
+import { resolveLanguage } from '../../lib/language.ts';
+import { writeMeta } from '../../lib/request-meta.ts';
+import { careerGoalService } from './career-goal.service.ts';
 
 const PATH = '/api/career/next_career_steps';
 const tags = ['career goals'];
@@ -19,12 +20,6 @@ const RULES =
   `on \`careerLevelIds\`, \`functionIds\`, \`industryIds\` or \`locations\`. At most ${CAREER_GOAL_LIMITS.maxChoices} ` +
   `ids per list and ${CAREER_GOAL_LIMITS.maxLocations} locations (radius 0–${CAREER_GOAL_LIMITS.maxRadiusKm} km), ` +
   `no duplicates. \`targetSalary\` is yearly in the country version's currency, which the goal keeps from its creation.`;
-
-const meta = (request: FastifyRequest): WriteMeta => ({
-  ip: request.ip,
-  actor: request.actor,
-  language: resolveLanguage(request),
-});
 
 export async function careerGoalRoutes(app: FastifyInstance) {
   const service = careerGoalService(app.db);
@@ -65,7 +60,8 @@ export async function careerGoalRoutes(app: FastifyInstance) {
         session.accountId,
         request.body,
         request.countryVersion.currency,
-        meta(request),
+        writeMeta(request, session.accountId),
+        resolveLanguage(request),
       );
       return reply.status(201).send(goal);
     },
@@ -85,8 +81,11 @@ export async function careerGoalRoutes(app: FastifyInstance) {
         response: { 200: careerStep },
       },
     },
-    async (request) =>
-      service.update((await request.requireAccount()).accountId, request.params.careerId, request.body, meta(request)),
+    async (request) => {
+      const { accountId } = await request.requireAccount();
+      const meta = writeMeta(request, accountId);
+      return service.update(accountId, request.params.careerId, request.body, meta, resolveLanguage(request));
+    },
   );
 
   api.delete(
@@ -100,7 +99,8 @@ export async function careerGoalRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.remove((await request.requireAccount()).accountId, request.params.careerId, meta(request));
+      const { accountId } = await request.requireAccount();
+      await service.remove(accountId, request.params.careerId, writeMeta(request, accountId));
       return reply.status(204).send();
     },
   );

@@ -5,14 +5,9 @@ import type { Language } from '@laufbahn/i18n/languages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed, type FieldErrors } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import type { WriteMeta } from '../../lib/request-meta.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { careerGoalRepository, type CareerStepValues, type TaxonomyField } from './career-goal.repository.ts';
-
-export interface WriteMeta {
-  ip: string;
-  actor: string;
-  language: Language;
-}
 
 /** A checked body (defaults applied), as the routes hand it over. */
 export type CareerStepInput = z.output<typeof careerStepBody>;
@@ -52,8 +47,7 @@ export function careerGoalService(db: Db) {
     meta: WriteMeta,
     work: (repo: ReturnType<typeof careerGoalRepository>) => Promise<{ result: T; action: string; id: number }>,
   ): Promise<T> {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return db.transaction(async (tx) => {
       const repo = careerGoalRepository(tx);
       await repo.lockAccount(accountId);
       const { result, action, id } = await work(repo);
@@ -72,7 +66,13 @@ export function careerGoalService(db: Db) {
     list: (accountId: number, language: Language) => goals.listForAccount(accountId, language),
 
     /** 409 beyond `CAREER_GOAL_LIMITS.maxGoals`; the currency is the country version's at creation. */
-    async create(accountId: number, body: CareerStepInput, currency: string, meta: WriteMeta): Promise<CareerStep> {
+    async create(
+      accountId: number,
+      body: CareerStepInput,
+      currency: string,
+      meta: WriteMeta,
+      language: Language,
+    ): Promise<CareerStep> {
       const values = valuesOf(body);
       await checkReferences(values);
       return write(accountId, meta, async (repo) => {
@@ -80,7 +80,7 @@ export function careerGoalService(db: Db) {
           throw new AppError('conflict', `At most ${CAREER_GOAL_LIMITS.maxGoals} career goals`);
         }
         const id = await repo.insert(accountId, values, currency);
-        const result = (await repo.byIdForAccount(id, accountId, meta.language))!;
+        const result = (await repo.byIdForAccount(id, accountId, language))!;
         return { result, action: 'career_step.created', id };
       });
     },
@@ -91,14 +91,15 @@ export function careerGoalService(db: Db) {
       id: number,
       body: CareerStepInput & { id?: number },
       meta: WriteMeta,
+      language: Language,
     ): Promise<CareerStep> {
       if (body.id !== undefined && body.id !== id) throw validationFailed({ id: [VALIDATION.invalid] });
-      await ownGoal(accountId, id, meta.language);
+      await ownGoal(accountId, id, language);
       const values = valuesOf(body);
       await checkReferences(values);
       return write(accountId, meta, async (repo) => {
         if (!(await repo.update(id, accountId, values))) throw notFound('Career goal');
-        const result = (await repo.byIdForAccount(id, accountId, meta.language))!;
+        const result = (await repo.byIdForAccount(id, accountId, language))!;
         return { result, action: 'career_step.updated', id };
       });
     },

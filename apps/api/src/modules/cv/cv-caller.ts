@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { UPLOAD_TOKEN_HEADER } from '@laufbahn/contracts/cv';
 import { notFound, unauthenticated } from '../../lib/app-error.ts';
-import { parseGuestId } from '../attribution/first-touch.ts';
-import type { WriteMeta } from '../profile/profile.service.ts';
+import { writeMeta, type WriteMeta } from '../../lib/request-meta.ts';
+import { parseGuestId } from '../../platform/attribution/first-touch.ts';
 
 /**
  * Who calls a CV endpoint: a signed-in member, or a visitor known by the `lb_guest` cookie who proves an
@@ -25,6 +25,12 @@ export interface UploadOwnership {
   tokenHash: string;
 }
 
+/** How a caller proves an upload, as the OpenAPI page of every CV endpoint states it. */
+export const OWNERSHIP =
+  `A member proves ownership by the session; a visitor by the \`lb_guest\` cookie of the upload AND its token in ` +
+  `\`${UPLOAD_TOKEN_HEADER}\` (until sign-up or sign-in claims it for the account). No session and no token: 401; ` +
+  `anyone else: 404.`;
+
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export const hashUploadToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -41,7 +47,7 @@ export async function cvCaller(request: FastifyRequest, queryToken?: string): Pr
     guestId: parseGuestId(request.cookies[GUEST_COOKIE]) ?? null,
     // A malformed token header is a wrong token: it proves nothing, but it is not "no token" either.
     token: token ?? (header === undefined ? null : ''),
-    meta: { accountId, actor: request.actor, ip: request.ip },
+    meta: writeMeta(request, accountId),
   };
 }
 

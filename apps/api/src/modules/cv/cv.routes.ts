@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { accountUploadRoutes } from './account-upload.routes.ts';
-import { cvReviewRoutes } from './cv-review.routes.ts';
-import { generatedProfilePictureRoutes, generatedProfileSectionRoutes } from './generated-profile-sections.routes.ts';
-import { generatedProfileRoutes } from './generated-profile.routes.ts';
-import { generatedProfileService } from './generated-profile.service.ts';
+import { accountUploadRoutes } from './upload/account-upload.routes.ts';
+import { cvReviewRoutes } from './review/cv-review.routes.ts';
+import {
+  generatedProfilePictureRoutes,
+  generatedProfileSectionRoutes,
+} from './generated-profile/generated-profile-sections.routes.ts';
+import { generatedProfileRoutes } from './generated-profile/generated-profile.routes.ts';
+import { generatedProfileService } from './generated-profile/generated-profile.service.ts';
 
 /** CV upload, its processing into a generated profile, the profile's twins of the profile calls, and reviews. */
 export async function cvRoutes(app: FastifyInstance) {

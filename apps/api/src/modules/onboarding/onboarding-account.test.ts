@@ -7,7 +7,7 @@ import { onboardingDrafts } from '../../db/schema/onboarding.ts';
 import { careerStepLocations, careerSteps, profiles } from '../../db/schema/profiles.ts';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { createTestApp, DEFAULT_PASSWORD, testClient, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { encodeFirstTouch, firstTouchFromUrl } from '../attribution/first-touch.ts';
+import { encodeFirstTouch, firstTouchFromUrl } from '../../platform/attribution/first-touch.ts';
 import { upload, visitor } from '../cv/cv-test-helpers.ts';
 import { expectInvalid, expectStatus } from '../profile/profile-test-helpers.ts';
 import { DRAFT, fullDraft, ONBOARDING_ACCOUNT, referenceIds, type ReferenceIds } from './onboarding-test-helpers.ts';

@@ -11,10 +11,11 @@ import {
 } from '@laufbahn/contracts/onboarding';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { unauthenticated } from '../../lib/app-error.ts';
-import { rememberLanguage, requestMeta } from '../account/account.routes.ts';
-import { attributionFromCookies, parseGuestId } from '../attribution/first-touch.ts';
-import { RATE_LIMITS } from '../rate-limit/rate-limiter.ts';
-import { alreadySignedIn, onboardingService, type OnboardingMeta } from './onboarding.service.ts';
+import { rememberLanguage } from '../../lib/language.ts';
+import { requestMeta } from '../../lib/request-meta.ts';
+import { attributionFromCookies, parseGuestId } from '../../platform/attribution/first-touch.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rate-limiter.ts';
+import { alreadySignedIn, onboardingService } from './onboarding.service.ts';
 
 const tags = ['onboarding'];
 const DRAFT_PATH = '/api/onboarding/draft';
@@ -27,12 +28,6 @@ function requireGuestId(request: FastifyRequest): string {
   if (!guestId) throw unauthenticated();
   return guestId;
 }
-
-const onboardingMeta = (request: FastifyRequest): OnboardingMeta => ({
-  ip: request.ip,
-  actor: request.actor,
-  countryVersion: request.countryVersion,
-});
 
 const DRAFT_RULES =
   'Keyed by the `lb_guest` cookie (a signed-in member too); without it 401. Another visitor’s draft is never ' +
@@ -82,7 +77,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
         await service.limitDraftSaves(requireGuestId(request), request.ip);
       },
     },
-    async (request) => service.saveDraft(requireGuestId(request), request.body, onboardingMeta(request)),
+    async (request) => service.saveDraft(requireGuestId(request), request.body, requestMeta(request)),
   );
 
   api.post(
@@ -147,7 +142,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
         parseGuestId(request.cookies[GUEST_COOKIE]) ?? null,
         request.body.draft,
         parseLanguage(session.language) ?? request.countryVersion.language,
-        onboardingMeta(request),
+        requestMeta(request),
       );
     },
   );

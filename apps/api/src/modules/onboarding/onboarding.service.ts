@@ -15,26 +15,20 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registerAccount, type RequestMeta } from '../account/account.service.ts';
-import { hashNewPassword } from '../account/password-policy.ts';
-import type { AccountAttribution } from '../attribution/first-touch.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import type { RequestMeta } from '../../lib/request-meta.ts';
+import { hashNewPassword, registerAccount } from '../account/account.service.ts';
+
+import type { AccountAttribution } from '../../platform/attribution/first-touch.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { careerGoalRepository } from '../career-goal/career-goal.repository.ts';
 import { careerGoalService, type CareerStepInput } from '../career-goal/career-goal.service.ts';
 import { profileService } from '../profile/profile.service.ts';
 import { profileRepository, type ProfileChanges, type ProfileRow } from '../profile/profile.repository.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { answered, draftChecks } from './draft-checks.ts';
 import { onboardingDraftRepository, type StoredDraft } from './onboarding-draft.repository.ts';
 
 export type OnboardingAccountInput = z.output<typeof onboardingAccountBody>;
-
-/** Who calls, as the audit log and the country rules need it. */
-export interface OnboardingMeta {
-  ip: string;
-  actor: string;
-  countryVersion: CountryVersion;
-}
 
 /** A stored draft the current schema no longer reads (an older shape) counts as none, never as a 500. */
 function toAnswer(stored: StoredDraft | undefined): OnboardingDraftAnswer {
@@ -130,7 +124,7 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
       countryVersion: CountryVersion;
       phoneCountry: CountryCode | undefined;
       language: Language;
-      meta: OnboardingMeta;
+      meta: RequestMeta;
     },
   ): Promise<{ careerGoalId: number | null; fields: string[] }> {
     const goals = careerGoalRepository(tx);
@@ -148,11 +142,13 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
       if (same) {
         careerGoalId = same.id;
       } else if (existing.length < CAREER_GOAL_LIMITS.maxGoals) {
-        const created = await careerGoalService(tx).create(accountId, wanted, context.countryVersion.currency, {
-          ip: context.meta.ip,
-          actor: context.meta.actor,
-          language: context.language,
-        });
+        const created = await careerGoalService(tx).create(
+          accountId,
+          wanted,
+          context.countryVersion.currency,
+          { accountId, actor: context.meta.actor, ip: context.meta.ip },
+          context.language,
+        );
         careerGoalId = created.id;
       }
     }
@@ -176,7 +172,7 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
     },
 
     /** Replaces the visitor's draft; every answer present must be one the account could take. */
-    async saveDraft(guestId: string, draft: OnboardingDraft, meta: OnboardingMeta): Promise<OnboardingDraftAnswer> {
+    async saveDraft(guestId: string, draft: OnboardingDraft, meta: RequestMeta): Promise<OnboardingDraftAnswer> {
       await checks.assertValid(draft, await checks.phoneCountry(meta.countryVersion.countryId));
       return toAnswer(await drafts.put(guestId, draft));
     },
@@ -203,8 +199,7 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
       await checks.assertValid(draft, phoneCountry, 'draft.');
       const passwordHash = await hashNewPassword(body.password, draft.email ?? undefined);
 
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         const { account, profileId, token, deviceToken } = await registerAccount(
           tx,
           {
@@ -243,7 +238,7 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
       guestId: string | null,
       draft: OnboardingDraft,
       language: Language,
-      meta: OnboardingMeta,
+      meta: RequestMeta,
     ): Promise<OnboardingResult> {
       const profilesOfMembers = profileService(db);
       const profileId = await profilesOfMembers.memberProfileId(accountId, {
@@ -254,8 +249,7 @@ export function onboardingService(db: Db, limiter: RateLimiter) {
       // National numbers are read as the contact-details call reads them: the profile's country, else the version's.
       const phoneCountry = await profilesOfMembers.phoneCountry(profileId, meta.countryVersion.countryId);
       await checks.assertValid(draft, phoneCountry, 'draft.');
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         const { careerGoalId, fields } = await applyDraft(tx, accountId, profileId, draft, {
           guestId,
           countryVersion: meta.countryVersion,

@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { headhunterView } from '@laufbahn/contracts/onboarding';
 import { audienceView } from './headhunter-view.ts';
 import { privacyService } from './privacy.service.ts';
-import { memberContext, requireSignIn, tags } from './profile.routes.ts';
+import { requireSignIn } from '../../plugins/auth.ts';
+import { memberContext } from './member-context.ts';
 import { profileService } from './profile.service.ts';
 
 /** `GET /api/career/my_profile/headhunter_view`: the wizard's preview and the profile area's "as others see it". */
+const tags = ['profile'];
+
 export async function headhunterViewRoutes(app: FastifyInstance) {
   const service = profileService(app.db);
   const privacy = privacyService(app.db);

@@ -9,13 +9,16 @@ import {
 } from '@laufbahn/contracts/profile';
 import { notFound } from '../../lib/app-error.ts';
 import { positionService } from './position.service.ts';
-import { memberContext, requireSignIn, tags } from './profile.routes.ts';
+import { requireSignIn } from '../../plugins/auth.ts';
+import { memberContext } from './member-context.ts';
 import { profileService } from './profile.service.ts';
 
 const TAXONOMY_RULE =
   'Career level, function, industry, country and city ids must exist (else 422 `validation.invalidOption`); an empty city is filled from the chosen city.';
 
 /** The member's current and past positions. Every write answers the whole profile. */
+const tags = ['profile'];
+
 export async function positionRoutes(app: FastifyInstance) {
   const profiles = profileService(app.db);
   const positions = positionService(app.db);

@@ -4,7 +4,7 @@ import type { currentPositionBody, pastPositionBody } from '@laufbahn/contracts/
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { optionChecks, throwIfInvalid } from './option-checks.ts';
 import {
   positionRepository,
@@ -12,7 +12,7 @@ import {
   type PositionRepository,
   type PositionRow,
 } from './position.repository.ts';
-import type { WriteMeta } from './profile.service.ts';
+import type { WriteMeta } from '../../lib/request-meta.ts';
 
 export type PastPosition = z.output<typeof pastPositionBody>;
 export type CurrentPosition = z.output<typeof currentPositionBody>;
@@ -48,9 +48,8 @@ export function positionService(db: Db) {
     work: (repo: PositionRepository, record: AuditInTransaction) => Promise<T>,
   ): Promise<T> {
     try {
-      return await db.transaction(async (transaction) => {
+      return await db.transaction(async (tx) => {
         // Inside, everything goes through the transaction (PGlite has one connection: `db` would wait forever).
-        const tx = transaction as unknown as Db;
         const repo = positionRepository(tx);
         if (!(await repo.lockProfile(profileId))) throw notFound('Profile');
         return work(repo, (action, details) =>

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privacyParams, privacyPatchBody, privacySettings } from '@laufbahn/contracts/privacy';
 import { notFound } from '../../lib/app-error.ts';
-import { requireSignIn } from './profile.routes.ts';
+import { writeMeta } from '../../lib/request-meta.ts';
+import { requireSignIn } from '../../plugins/auth.ts';
 import { privacyService } from './privacy.service.ts';
 
 const tags = ['privacy'];
@@ -50,11 +51,7 @@ export async function privacyRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = await ownAccount(request, request.params.id);
-      return service.update(request.params.id, request.body, {
-        accountId: session.accountId,
-        actor: request.actor,
-        ip: request.ip,
-      });
+      return service.update(request.params.id, request.body, writeMeta(request, session.accountId));
     },
   );
 }

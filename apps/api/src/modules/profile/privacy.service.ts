@@ -3,8 +3,8 @@ import { summariseVisibility, type PrivacyPatchBody, type PrivacySettings } from
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { WriteMeta } from './profile.service.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
+import type { WriteMeta } from '../../lib/request-meta.ts';
 
 type Settings = Omit<PrivacySettings, 'visibility'>;
 const COLUMNS = {
@@ -40,8 +40,7 @@ export function privacyService(db: Db) {
 
     /** Changes the settings the body names; every change is in the audit log, old and new value. */
     async update(accountId: number, body: PrivacyPatchBody, meta: WriteMeta): Promise<PrivacySettings> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         const rows = await tx.select(COLUMNS).from(accounts).where(eq(accounts.id, accountId)).for('update');
         const before = rows[0];
         if (!before) throw notFound('Account');

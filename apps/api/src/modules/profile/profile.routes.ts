@@ -1,54 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactDetailsBody,
   personalInformationBody,
   professionalInformationBody,
   profile,
 } from '@laufbahn/contracts/profile';
-import { parseLanguage, type Language } from '@laufbahn/i18n/languages';
-import { profileService, type ProfileService, type WriteMeta } from './profile.service.ts';
+import { parseBody, passThrough } from '../../lib/parse-body.ts';
+import { requireSignIn } from '../../plugins/auth.ts';
+import { memberContext } from './member-context.ts';
+import { profileService } from './profile.service.ts';
 
-export const tags = ['profile'];
-
-export interface MemberContext {
-  profileId: number;
-  language: Language;
-  meta: WriteMeta;
-}
-
-/** The signed-in member (else 401) and their own profile, created on first need. */
-export async function memberContext(service: ProfileService, request: FastifyRequest): Promise<MemberContext> {
-  const session = await request.requireAccount();
-  const meta: WriteMeta = { accountId: session.accountId, actor: request.actor, ip: request.ip };
-  return {
-    profileId: await service.memberProfileId(session.accountId, meta),
-    language: parseLanguage(session.language) ?? request.countryVersion.language,
-    meta,
-  };
-}
-
-/**
- * Validates a body against a schema known only while handling the request, answering a 422 exactly
- * like the route's own schema would.
- */
-export function parseBody<T extends z.ZodType>(schema: T, data: unknown, url: string): z.output<T> {
-  const result = validatorCompiler({ schema, method: 'PATCH', url, httpPart: 'body' })(data) as {
-    value?: z.output<T>;
-    error?: unknown[];
-  };
-  if (result.error) throw Object.assign(new Error('Validation failed'), { validation: result.error });
-  return result.value as z.output<T>;
-}
-
-/** A route validator that lets the body through for the handler to check with `parseBody`. */
-export const passThrough = () => (data: unknown) => ({ value: data });
-
-/** Every profile call needs a signed-in member: a visitor gets 401 before the body is even read. */
-export async function requireSignIn(request: FastifyRequest) {
-  await request.requireAccount();
-}
+const tags = ['profile'];
 
 /** `GET /api/career/my_profile` and its sections; positions are in position.routes.ts. */
 export async function profileRoutes(app: FastifyInstance) {

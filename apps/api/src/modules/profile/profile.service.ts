@@ -9,21 +9,14 @@ import type {
 import type { Language } from '@laufbahn/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import type { WriteMeta } from '../../lib/request-meta.ts';
+import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { careerGoalRepository } from '../career-goal/career-goal.repository.ts';
-import { profilePictureRepository } from '../profile-picture/profile-picture.repository.ts';
+import { profilePictureRepository } from './picture/profile-picture.repository.ts';
 import { optionChecks, throwIfInvalid } from './option-checks.ts';
 import { positionRepository } from './position.repository.ts';
 import { profileRepository, type ProfileChanges } from './profile.repository.ts';
 import { toIsoDate, toProfile } from './profile.view.ts';
-
-/** Who writes: recorded in the audit log with every change. */
-export interface WriteMeta {
-  /** The signed-in account that acts; null for a visitor editing the profile generated from their CV. */
-  accountId: number | null;
-  actor: string;
-  ip: string;
-}
 
 export type ProfessionalInformation = z.output<typeof professionalInformationBody>;
 

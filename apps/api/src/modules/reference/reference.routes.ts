@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   industrySearchQuery,
@@ -8,14 +8,8 @@ import {
   taxonomies,
   taxonomiesQuery,
 } from '@laufbahn/contracts/reference';
-import { parseLanguage, type Language } from '@laufbahn/i18n/languages';
-import { LANGUAGE_COOKIE } from '../account/account.routes.ts';
+import { resolveLanguage } from '../../lib/language.ts';
 import { referenceService } from './reference.service.ts';
-
-/** `locale` when given and known, else the visitor's chosen language, else the country version's. */
-export function resolveLanguage(request: FastifyRequest, locale?: string): Language {
-  return parseLanguage(locale) ?? parseLanguage(request.cookies[LANGUAGE_COOKIE]) ?? request.countryVersion.language;
-}
 
 const tags = ['reference data'];
 

@@ -12,7 +12,12 @@ import {
   updatePastPosition,
   useProfileMutation,
 } from '../../features/profile/api/update-profile-section.ts';
-import { POSITION_STEPS, PositionForm, type PositionStep } from '../../features/profile/components/position-form.tsx';
+import {
+  POSITION_STEPS,
+  PositionForm,
+  type PositionStep,
+  type PositionValues,
+} from '../../features/profile/components/position-form.tsx';
 import { ProfilePageHeader } from '../../features/profile/components/profile-page-header.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
 import { webContext } from '../../lib/load-context.ts';
@@ -78,10 +83,10 @@ export default function PositionPage() {
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const kind = mode === 'current' || mode === 'add-current' ? 'current' : 'past';
-  const save = (values: Record<string, unknown>) => {
-    if (kind === 'current') return saveCurrent.mutateAsync(values as never);
-    if (position) return updatePast.mutateAsync({ ...(values as object), id: position.identifier } as never);
-    return createPast.mutateAsync(values as never);
+  const save = (values: PositionValues) => {
+    if (kind === 'current') return saveCurrent.mutateAsync(values);
+    if (position) return updatePast.mutateAsync({ ...values, id: position.identifier });
+    return createPast.mutateAsync(values);
   };
   const toOverview = () => void navigate(source.paths.overview);
   const uncertain = position

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createJobSearch } from '@laufbahn/job-search/search';
 import { loadConfig } from '../../../config.ts';
 import { openConfiguredDatabase, prepareDatabase } from '../../../db/prepare.ts';
-import { jobSearchClient } from '../jobs.repository.ts';
+import { jobSearchClient } from '../search/jobs.repository.ts';
 import { parseImportArgs, runImportCommand, USAGE } from './import-command.ts';
 
 async function main(): Promise<number> {

@@ -44,6 +44,7 @@ async function readLimited(response: Response): Promise<string> {
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
+  // Cast: Node's web streams are async iterable; the DOM typings of `fetch` do not say so.
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
     if (size > MAX_FEED_BYTES) throw new Error(`the feed is larger than ${MAX_FEED_BYTES} bytes`);

@@ -7,4 +7,5 @@ import type { z } from 'zod';
  * (the schema's looser input types, like `unknown` ids, would otherwise leak into the form's types).
  */
 export const schemaResolver = <T extends FieldValues>(schema: z.ZodType<FieldValues, FieldValues>) =>
+  // Cast: the form's type is the body's checked shape, as said above.
   zodResolver(schema) as unknown as Resolver<T>;

@@ -27,7 +27,8 @@ export function NameStep() {
       name: step.draft.name ?? '',
       lastName: step.draft.lastName ?? '',
     },
-    // The form holds text; the draft wants a number or nothing for each field.
+    // The form holds text; the draft wants a number or nothing for each field. Casts: the resolver checks the
+    // converted values, so its types are the draft's, not the form's.
     resolver: (values, context, options) =>
       zodResolver(schema)(
         {
@@ -41,6 +42,7 @@ export function NameStep() {
   });
   const message = (key?: string) => translateMessageKey(t, key);
   const submit = form.handleSubmit((values) => {
+    // Cast: what the resolver above answered, the draft's values.
     const parsed = values as unknown as z.output<typeof schema>;
     if (!parsed.genderId && !parsed.name && !parsed.lastName && step.skip) return step.skip();
     return step.submit(parsed);

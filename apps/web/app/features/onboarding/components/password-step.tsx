@@ -45,6 +45,7 @@ export function PasswordStep() {
   const [formError, setFormError] = useState<string>();
   const form = useForm<PasswordValues>({
     resolver: zodResolver(schema),
+    // Cast: the schema accepts only `true` (the terms must be accepted); the box starts unticked.
     defaultValues: { password: '', passwordConfirmation: '', termsAccepted: false as unknown as true },
   });
   const message = (key?: string) => translateMessageKey(t, key);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@laufbahn/contracts/limits';
+import type { z } from 'zod';
 import { currentPositionBody, pastPositionBody, type Position } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -38,6 +39,13 @@ const FIELDS = [
   'description',
   'identifier',
 ] as const;
+/**
+ * Both position schemas as one form type: a past position's fields are the current one's without `identifier`
+ * (optional there), so either schema checks the same form.
+ */
+type PositionSchema = z.ZodType<z.output<typeof currentPositionBody>, z.input<typeof currentPositionBody>>;
+export type PositionValues = z.output<PositionSchema>;
+
 const thisYear = new Date().getUTCFullYear();
 const toId = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
@@ -47,7 +55,7 @@ export interface PositionFormProps {
   position?: Position;
   taxonomies?: Taxonomies;
   step?: PositionStep;
-  save: (values: Record<string, unknown>) => Promise<ProfileLike>;
+  save: (values: PositionValues) => Promise<ProfileLike>;
   saving: boolean;
   onSaved: () => void;
   /** Taxonomy fields whose mapping from the CV was uncertain: marked "please check". */
@@ -65,7 +73,7 @@ export function PositionForm({
   uncertain = [],
 }: PositionFormProps) {
   const { t } = useTranslation('profile');
-  const schema = kind === 'current' ? currentPositionBody : pastPositionBody;
+  const schema: PositionSchema = kind === 'current' ? currentPositionBody : pastPositionBody;
   const { form, onSubmit, formError, leavePrompt, message } = useSectionForm({
     schema,
     defaultValues: {
@@ -81,15 +89,15 @@ export function PositionForm({
       functionId: position?.functionId ?? null,
       industryId: position?.industryId ?? null,
       description: position?.description ?? '',
-    } as never,
-    save: (values) => save(values as Record<string, unknown>),
+    },
+    save,
     fields: FIELDS,
     onSaved,
   });
   const { register, control, formState, setFocus, setValue, watch } = form;
-  const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const errors = formState.errors;
   useEffect(() => {
-    if (step) setFocus(STEP_FIELD[step] as never);
+    if (step) setFocus(STEP_FIELD[step]);
   }, [step, setFocus]);
 
   const select = (name: 'careerLevelId' | 'functionId' | 'industryId', items: { id: number; name: string }[] = []) => (
@@ -100,7 +108,7 @@ export function PositionForm({
       allowEmpty
       options={items.map((item) => ({ value: item.id, label: item.name }))}
       error={message(errors[name]?.message)}
-      {...register(name as never, { setValueAs: toId })}
+      {...register(name, { setValueAs: toId })}
     />
   );
   const taxonomyFields = [
@@ -109,8 +117,8 @@ export function PositionForm({
     ['industryId', taxonomies?.industries],
   ] as const;
   const dateError = (name: 'startDate' | 'endDate') => {
-    const error = formState.errors[name as never] as Record<string, { message?: string }> | undefined;
-    return message(error?.message as string | undefined) ?? message(error?.month?.message ?? error?.year?.message);
+    const error = errors[name];
+    return message(error?.message) ?? message(error?.month?.message ?? error?.year?.message);
   };
 
   return (
@@ -120,24 +128,24 @@ export function PositionForm({
         label={t('positions.fields.title')}
         maxLength={LIMITS.shortTextMaxLength + 1}
         error={message(errors.title?.message)}
-        {...register('title' as never)}
+        {...register('title')}
       />
       <TextField
         label={t('positions.fields.companyName')}
         maxLength={LIMITS.shortTextMaxLength + 1}
         autoComplete="organization"
         error={message(errors.companyName?.message)}
-        {...register('companyName' as never)}
+        {...register('companyName')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Controller
           control={control}
-          name={'startDate' as never}
+          name="startDate"
           render={({ field }) => (
             <DatePartsField
               legend={t('positions.fields.startDate')}
               parts={['month', 'year']}
-              value={(field.value as { month: number; year: number } | null) ?? null}
+              value={field.value ?? null}
               onChange={field.onChange}
               years={{ from: thisYear - 60, to: thisYear }}
               error={dateError('startDate')}
@@ -147,12 +155,12 @@ export function PositionForm({
         {kind === 'past' ? (
           <Controller
             control={control}
-            name={'endDate' as never}
+            name="endDate"
             render={({ field }) => (
               <DatePartsField
                 legend={t('positions.fields.endDate')}
                 parts={['month', 'year']}
-                value={(field.value as { month: number; year: number } | null) ?? null}
+                value={field.value ?? null}
                 onChange={field.onChange}
                 years={{ from: thisYear - 60, to: thisYear }}
                 error={dateError('endDate')}
@@ -165,18 +173,14 @@ export function PositionForm({
       </div>
       <Controller
         control={control}
-        name={'geoCodeId' as never}
+        name="geoCodeId"
         render={({ field }) => (
           <LocationCombobox
             label={t('positions.fields.location')}
-            value={
-              field.value
-                ? { geoCodeId: field.value as number, name: (watch('city' as never) as unknown as string) ?? '' }
-                : null
-            }
+            value={typeof field.value === 'number' ? { geoCodeId: field.value, name: watch('city') ?? '' } : null}
             onChange={(location) => {
               field.onChange(location?.geoCodeId ?? null);
-              setValue('city' as never, (location?.name ?? '') as never, { shouldDirty: true });
+              setValue('city', location?.name ?? '', { shouldDirty: true });
             }}
             error={message(errors.geoCodeId?.message ?? errors.city?.message)}
           />
@@ -185,10 +189,10 @@ export function PositionForm({
       {taxonomyFields.map(([name, items]) => select(name, items))}
       <TextareaField
         label={t('positions.fields.description')}
-        length={((watch('description' as never) as unknown as string | null) ?? '').length}
+        length={(watch('description') ?? '').length}
         maxLength={LIMITS.descriptionMaxLength}
         error={message(errors.description?.message)}
-        {...register('description' as never)}
+        {...register('description')}
       />
       <SaveButton loading={saving} />
       {leavePrompt}

@@ -1,0 +1,119 @@
+import type { Currency } from '@laufbahn/i18n/country-versions';
+import type { JobListingRow, SqlClient, WorkplaceType } from '@laufbahn/job-search/types';
+import type { Database } from '../../../db/client.ts';
+
+/** The app's database as the job search package's plain-SQL client (on PGlite through its query lock). */
+export function jobSearchClient(database: Database): SqlClient {
+  return {
+    // Cast: plain SQL's rows have the shape of its select list, which only the query's author knows.
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await database.executeSql(text, params)) as unknown as { rows: T[] },
+    exec: (text: string) => database.executeSql(text),
+  };
+}
+
+/** A position as the detail page needs it, before gating. */
+export interface JobRecord extends JobListingRow {
+  functionId: number;
+  industryId: number;
+  description: string;
+  status: 'active' | 'expired' | 'withdrawn';
+  expiresAt: Date;
+}
+
+export interface Row {
+  id: string;
+  title: string;
+  company_name: string;
+  company_id: string | null;
+  career_level_id: number;
+  function_id: number;
+  industry_id: number;
+  city: string;
+  country_id: number;
+  workplace_type: WorkplaceType;
+  salary_min: number;
+  salary_max: number;
+  currency: string;
+  published_at: Date | string;
+  expires_at: Date | string;
+  exclusive: boolean;
+  source: string;
+  publisher_type: 'company' | 'headhunter';
+  publisher_name: string;
+  description: string;
+  status: 'active' | 'expired' | 'withdrawn';
+}
+
+export const COLUMNS = `id::text as id, title, company_name, company_id::text as company_id, career_level_id, function_id,
+  industry_id, city, country_id, workplace_type, salary_min, salary_max, currency, published_at, expires_at, exclusive,
+  source, publisher_type, publisher_name, description, status`;
+
+const DAY_MS = 86_400_000;
+
+export function toRecord(row: Row, now: Date): JobRecord {
+  const publishedAt = new Date(row.published_at);
+  return {
+    id: Number(row.id),
+    title: row.title,
+    companyName: row.company_name,
+    companyId: row.company_id === null ? null : Number(row.company_id),
+    careerLevelId: Number(row.career_level_id),
+    functionId: Number(row.function_id),
+    industryId: Number(row.industry_id),
+    city: row.city,
+    countryId: Number(row.country_id),
+    workplaceType: row.workplace_type,
+    salaryMin: Number(row.salary_min),
+    salaryMax: Number(row.salary_max),
+    currency: row.currency.trim() as Currency,
+    publishedAt,
+    expiresAt: new Date(row.expires_at),
+    daysSincePublication: Math.max(0, Math.floor((now.getTime() - publishedAt.getTime()) / DAY_MS)),
+    exclusive: row.exclusive,
+    source: row.source,
+    publisher: { type: row.publisher_type, name: row.publisher_name },
+    description: row.description,
+    status: row.status,
+  };
+}
+
+export function jobsRepository(database: Database) {
+  const sql = (text: string, values?: unknown[]) => database.executeSql(text, values);
+
+  return {
+    async find(id: number, now: Date): Promise<JobRecord | undefined> {
+      const { rows } = await sql(`select ${COLUMNS} from jobs where id = $1`, [id]);
+      // Cast: `COLUMNS` is the select list of `Row`.
+      return rows[0] ? toRecord(rows[0] as unknown as Row, now) : undefined;
+    },
+
+    /**
+     * The company's other open positions (by `company_id`), newest first; members-only ones only when the viewer may
+     * see them whole, since a teaser listed here would name its hidden employer.
+     */
+    async moreAtCompany(
+      job: JobRecord,
+      now: Date,
+      limit: number,
+      { membersOnly }: { membersOnly: boolean },
+    ): Promise<JobRecord[]> {
+      if (job.companyId === null) return [];
+      const { rows } = await sql(
+        `select ${COLUMNS} from jobs
+         where status = 'active' and company_id = $3 and expires_at > $1 and id <> $2 ${membersOnly ? '' : 'and not exclusive'}
+         order by published_at desc, id desc limit ${Math.max(1, Math.floor(limit))}`,
+        [now, job.id, job.companyId],
+      );
+      // Cast: `COLUMNS` is the select list of `Row`.
+      return rows.map((row) => toRecord(row as unknown as Row, now));
+    },
+
+    async cityLocation(geoCodeId: number): Promise<{ latitude: number; longitude: number } | undefined> {
+      const { rows } = await sql('select latitude, longitude from cities where geo_code_id = $1', [geoCodeId]);
+      const row = rows[0] as { latitude: number; longitude: number } | undefined;
+      return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : undefined;
+    },
+  };
+}
+export type JobsRepository = ReturnType<typeof jobsRepository>;
