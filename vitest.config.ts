@@ -1,11 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import { postgresReachable } from './apps/api/src/test/postgres-target.ts';
-
-const apiTests = ['apps/api/src/**/*.test.ts'];
+import { splitByEngine } from './apps/api/src/test/test-engines.ts';
 
 export default defineConfig(async () => {
   const withPostgres = process.env.TEST_DB_ENGINES !== 'pglite' && (await postgresReachable());
   if (!withPostgres) console.log('PostgreSQL is not reachable: the API tests run on PGlite only.');
+  // Engine-neutral API test files run once; those marked "// Both engines: …" run on both (test-engines.ts).
+  const files = splitByEngine(import.meta.dirname, withPostgres);
+  const apiProject = (engine: 'pglite' | 'postgres', include: string[]) => ({
+    test: {
+      name: `api-${engine}`,
+      include,
+      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      env: { TEST_DB_ENGINE: engine },
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  });
   return {
     test: {
       testTimeout: 20_000,
@@ -19,30 +30,8 @@ export default defineConfig(async () => {
             testTimeout: 20_000,
           },
         },
-        {
-          test: {
-            name: 'api-pglite',
-            include: apiTests,
-            globalSetup: ['apps/api/src/test/global-setup.ts'],
-            env: { TEST_DB_ENGINE: 'pglite' },
-            testTimeout: 20_000,
-            hookTimeout: 60_000,
-          },
-        },
-        ...(withPostgres
-          ? [
-              {
-                test: {
-                  name: 'api-postgres',
-                  include: apiTests,
-                  globalSetup: ['apps/api/src/test/global-setup.ts'],
-                  env: { TEST_DB_ENGINE: 'postgres' },
-                  testTimeout: 20_000,
-                  hookTimeout: 60_000,
-                },
-              },
-            ]
-          : []),
+        apiProject('pglite', files.pglite),
+        ...(withPostgres ? [apiProject('postgres', files.postgres)] : []),
       ],
     },
   };
