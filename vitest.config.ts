@@ -13,7 +13,12 @@ export default defineConfig(async () => {
       include,
       globalSetup: ['apps/api/src/test/global-setup.ts'],
       env: { TEST_DB_ENGINE: engine },
-      testTimeout: 20_000,
+      // The app's modules are imported once per worker instead of once per file (≈ 4 s a file); each file still
+      // builds its own app on its own database, and no module keeps state between apps.
+      isolate: false,
+      // Two workers share two cores with the database server: a CV through the queue or 3,000 seeded positions
+      // can take longer than 20 s on a busy machine. A test that hangs still fails.
+      testTimeout: 60_000,
       hookTimeout: 60_000,
     },
   });
@@ -21,6 +26,8 @@ export default defineConfig(async () => {
     test: {
       testTimeout: 20_000,
       hookTimeout: 60_000,
+      // Vitest leaves one of two cores idle by default; API tests spend much of their time waiting on a database.
+      maxWorkers: 2,
       projects: [
         {
           test: {
