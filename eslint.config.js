@@ -6,7 +6,15 @@ import { apiBordersConfig } from './tooling/eslint-api-borders.js';
 import { uiTextConfig } from './tooling/eslint-ui-text.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'apps/web/build/**', 'apps/web/.react-router/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.tsbuild/**',
+      'apps/web/build/**',
+      'apps/web/.react-router/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,6 +18,10 @@ import {
   waitForHydration,
 } from './helpers.ts';
 
+// Independent tests (each uses its own e-mail address): they share the workers
+// instead of queueing on one while the other has nothing left to do.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(({ context }) => answerCookieNotice(context));
 
 const FIXTURES = path.resolve(import.meta.dirname, '../packages/cv-parser/fixtures/cvs');

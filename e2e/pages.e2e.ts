@@ -8,6 +8,10 @@ import {
   waitForHydration,
 } from './helpers.ts';
 
+// The longest file of the suite, of independent tests (the member pages' tests each sign up their own member):
+// they share the workers instead of queueing on one while the other has nothing left to do.
+test.describe.configure({ mode: 'parallel' });
+
 const PUBLIC_PAGES = [
   '/',
   '/login',
@@ -60,7 +64,7 @@ for (const [code, lang] of [
   ['usa', 'en-US'],
 ] as const) {
   for (const width of [360, 1440]) {
-    test(`every page of the shell passes axe and fits ${width} px on ${code}`, async ({ page, context }) => {
+    test(`every public page of the shell passes axe and fits ${width} px on ${code}`, async ({ page, context }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       // First page with the cookie notice showing, so it is checked too.
@@ -89,7 +93,12 @@ for (const [code, lang] of [
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
+    });
 
+    test(`every member page of the shell passes axe and fits ${width} px on ${code}`, async ({ page, context }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      await answerCookieNotice(context);
       await signUp(page, versionUrl(code));
       for (const path of MEMBER_PAGES) {
         await page.goto(versionUrl(code, path));

@@ -14,7 +14,7 @@ async function main() {
     production: config.env === 'production',
   });
   const app = await buildApp({ config, database });
-  const withWeb = await mountWeb(app);
+  const withWeb = await mountWeb(app, { hotReload: process.env.WEB_HOT_RELOAD === 'true' });
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;

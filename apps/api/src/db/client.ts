@@ -28,7 +28,14 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      snapshot?: Blob;
+      /** Lines for postgresql.conf, e.g. `min_wal_size = 32MB`; they stay in the data directory and its dumps. */
+      settings?: string[];
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -49,7 +56,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  const client = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot } : {});
+  const client = await PGlite.create(target.dataDir, {
+    ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
+    ...(target.settings ? { postgresqlconf: target.settings } : {}),
+  });
   return {
     // Cast: as above, PGlite's database as the shared `Db`.
     db: drizzlePglite(client) as unknown as Db,
@@ -59,6 +69,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
       return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
-    dump: () => client.dumpDataDir('none'),
+    // A checkpoint first, so the dump holds no more write-ahead log than the settings keep.
+    dump: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
+    },
   };
 }

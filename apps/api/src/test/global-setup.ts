@@ -41,7 +41,9 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const database = await openDatabase({ kind: 'pglite' });
+  // Every test file loads the snapshot, so it keeps as little write-ahead log as PostgreSQL allows: without these
+  // settings the seed leaves five 16 MB segments behind (140 MB instead of 90 MB to read per file).
+  const database = await openDatabase({ kind: 'pglite', settings: ['min_wal_size = 32MB', 'wal_recycle = off'] });
   await prepareDatabase(database, { demo: true });
   const snapshot = await database.dump!();
   await database.close();

@@ -11,6 +11,7 @@ import { parseLanguage } from '@laufbahn/i18n/languages';
 import { LANGUAGE_COOKIE } from '../lib/language.ts';
 import { isLocalHost } from '../lib/local-host.ts';
 import { rememberFirstVisit } from '../platform/attribution/visitor-cookies.ts';
+import { startWebHotReload } from './web-hot-reload.ts';
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../web/build');
 
@@ -60,22 +61,27 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 
 /**
  * Serves the server-rendered web app for every path outside `/api`: its built assets as static files,
- * everything else through React Router. Does nothing when the web app has not been built.
+ * everything else through React Router. Does nothing when the web app has not been built. With `hotReload`
+ * (`npm run dev`) the app comes from its sources through Vite instead of the build.
  */
-export async function mountWeb(app: FastifyInstance): Promise<boolean> {
-  const serverEntry = path.join(webBuildDir, 'server/index.js');
-  if (!fs.existsSync(serverEntry)) return false;
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+export async function mountWeb(app: FastifyInstance, options: { hotReload?: boolean } = {}): Promise<boolean> {
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.hotReload) {
+    build = await startWebHotReload(app);
+  } else {
+    const serverEntry = path.join(webBuildDir, 'server/index.js');
+    if (!fs.existsSync(serverEntry)) return false;
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    await app.register(staticFiles, {
+      root: path.join(webBuildDir, 'client'),
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
-
-  await app.register(staticFiles, {
-    root: path.join(webBuildDir, 'client'),
-    wildcard: false,
-    setHeaders: (reply, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
 
   // Anything under /api that no API route took is an API 404, never a page.
   app.all('/api/*', async (request) => {

@@ -1,3 +1,4 @@
+// Both engines: checks what the migrations and seeds left in each database.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

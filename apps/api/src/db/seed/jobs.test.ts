@@ -1,3 +1,4 @@
+// Both engines: the demo positions are bulk-inserted with raw SQL.
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_JOB_SOURCE, seedDemoJobs } from './jobs.ts';

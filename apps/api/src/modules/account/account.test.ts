@@ -1,3 +1,4 @@
+// Both engines: sessions expire by date arithmetic in SQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog } from '../../db/schema/accounts.ts';

@@ -1,3 +1,4 @@
+// Both engines: reset tokens expire and are used once, in SQL.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/accounts.ts';

@@ -1,3 +1,4 @@
+// Both engines: the failure counters are upserts with interval arithmetic in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { RATE_LIMITS } from '../../platform/rate-limit/rate-limiter.ts';

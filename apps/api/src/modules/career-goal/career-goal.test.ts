@@ -1,3 +1,4 @@
+// Both engines: the goal limit holds under concurrent requests (locking).
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREER_GOAL_LIMITS } from '@laufbahn/contracts/career-goal';

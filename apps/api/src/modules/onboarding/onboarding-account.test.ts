@@ -1,3 +1,4 @@
+// Both engines: a failing insert rolls the whole transaction back (a trigger makes it fail).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';

@@ -1,3 +1,4 @@
+// Both engines: drafts expire by date arithmetic in SQL.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Both engines: a partial unique index, and concurrent requests.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@laufbahn/contracts/profile';

@@ -1,3 +1,4 @@
+// Both engines: concurrent first reads create one profile (a unique index under concurrency).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo.ts';

@@ -1,3 +1,4 @@
+// Both engines: the location search matches and orders text (trigrams, accents, collation).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
 

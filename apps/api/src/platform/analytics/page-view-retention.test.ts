@@ -1,3 +1,4 @@
+// Both engines: old page views are deleted by date arithmetic in SQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema/analytics.ts';

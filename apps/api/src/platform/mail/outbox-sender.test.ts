@@ -1,3 +1,4 @@
+// Both engines: the outbox is claimed and retried by time in SQL.
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app.ts';

@@ -1,3 +1,4 @@
+// Both engines: the job queue (pg-boss) runs on its own SQL, schemas and clocks.
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Both engines: rate-limit counters are upserts with time windows in SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testClient, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 import { RATE_LIMITS } from './rate-limiter.ts';

@@ -1,3 +1,4 @@
+// Both engines: session ends are date arithmetic in SQL (least, make_interval).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/accounts.ts';

@@ -1,3 +1,4 @@
+// Both engines: CV processing runs through the job queue and resumes after a restart.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Both engines: unique constraints (applying twice) and member lists in raw SQL.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {

@@ -1,3 +1,4 @@
+// Both engines: the daily batch bulk-inserts with raw SQL and is scheduled by the queue.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../config.ts';

@@ -1,3 +1,4 @@
+// Both engines: the import command opens either engine itself.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

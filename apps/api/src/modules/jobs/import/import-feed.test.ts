@@ -1,3 +1,4 @@
+// Both engines: the feed import upserts and de-duplicates in SQL.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Both engines: the search SQL itself.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { JOB_SEARCH_MIGRATIONS, jobSearchMigrationSql, splitStatements } from './job-search-sql.ts';

@@ -1,3 +1,4 @@
+// Both engines: job search, full-text matching and facets are SQL of their own.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDetail, JobListing, JobSearchResult } from '@laufbahn/contracts/jobs';

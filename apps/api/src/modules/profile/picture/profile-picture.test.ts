@@ -1,3 +1,4 @@
+// Both engines: concurrent uploads replace one picture (locking).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
