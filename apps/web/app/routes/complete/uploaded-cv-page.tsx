@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import type { AccountUpload } from '@laufbahn/contracts/cv';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { accountUploadEndpoint } from '../../features/cv/api/get-account-upload.ts';
 import { useStartProcessing } from '../../features/cv/api/start-processing.ts';
 import { FileSummary } from '../../features/cv/components/file-summary.tsx';
 import { FlowProgress } from '../../features/cv/components/flow-progress.tsx';
 import { ReviewOffer } from '../../features/cv/components/review-offer.tsx';
 import { uploadFromParams } from '../../features/cv/model/upload-params.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { webContext } from '../../lib/load-context.ts';
+import { loadData } from '../../lib/endpoint.ts';
 import { completePaths } from '../../lib/paths.ts';
 import { translateMessageKey } from '../../lib/translate-error.ts';
 
@@ -20,8 +20,7 @@ import { translateMessageKey } from '../../lib/translate-error.ts';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const upload = uploadFromParams(params);
   if (!upload) throw data(null, { status: 404 });
-  const answer = await webContext(context).api(`/api/career/account_uploads/${upload.id}`);
-  return { upload, stored: answer.status === 200 ? answer.json<AccountUpload>() : null };
+  return { upload, stored: await loadData(context, accountUploadEndpoint(upload.id)) };
 }
 
 /** `/complete/upload/:uploadId/:token/:fileName/:fileSize`: the uploaded file, processing, the review offer. */

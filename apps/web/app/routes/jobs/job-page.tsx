@@ -2,10 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { JobDetail } from '@laufbahn/contracts/jobs';
-import type { Taxonomies } from '@laufbahn/contracts/reference';
-import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
-import { jobApiPath, jobKey, useJob } from '../../features/jobs/api/get-job.ts';
+import { jobEndpoint, jobKey, useJob } from '../../features/jobs/api/get-job.ts';
 import { ExpiredJobView, JobDetailView } from '../../features/jobs/components/job-detail.tsx';
 import { jobSlug } from '../../features/jobs/model/format.ts';
 import { jobPostingJsonLd } from '../../features/jobs/model/job-posting.ts';
@@ -13,9 +10,10 @@ import { jobPageFailure } from '../../features/jobs/model/page-status.ts';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { useJobFormats } from '../../features/jobs/model/use-job-formats.ts';
 import { countryUrls } from '../../lib/country-urls.ts';
+import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { jobPath } from '../../lib/paths.ts';
-import { nameOf } from '../../lib/reference/taxonomies.ts';
+import { nameOf, taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -28,23 +26,22 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = /^\d{1,10}$/.test(params.jobId ?? '') ? Number(params.jobId) : 0;
   if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
   const ctx = webContext(context);
-  const [answer, reference] = await Promise.all([
-    ctx.api(jobApiPath(id)),
-    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+  const [answer, taxonomies] = await Promise.all([
+    loadEndpoint(ctx, jobEndpoint(id)),
+    loadData(ctx, taxonomiesEndpoint(ctx.language)),
   ]);
-  if (answer.status !== 200) {
+  const job = answer.data;
+  if (!job) {
     const failure = jobPageFailure(answer.status, answer.headers);
     throw data(null, {
       status: failure.status,
       headers: failure.retryAfter ? { 'Retry-After': failure.retryAfter } : undefined,
     });
   }
-  const job = answer.json<JobDetail>();
   const url = new URL(request.url);
   const path = jobPath(id, jobSlug(job.title));
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
 
-  const taxonomies = reference.status === 200 ? reference.json<Taxonomies>() : null;
   const canonical = canonicalUrl(countryUrls(url), ctx.countryVersion, path);
   const jsonLd =
     job.status === 'active'

@@ -4,17 +4,13 @@ import { readJobTrends } from '../../features/jobs/api/trends.ts';
 import { JobSearchView } from '../../features/jobs/components/job-search-view.tsx';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { jobSearchQueryString } from '../../features/jobs/model/search-params.ts';
-import { webContext } from '../../lib/load-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { loadJobSearch } from './search-loader.ts';
 
 /** The search and, beside it, the trends of the country version (shown also when nothing matches). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [search, trends] = await Promise.all([
-    loadJobSearch(context, request, 'relevance'),
-    readJobTrends(webContext(context).api),
-  ]);
+  const [search, trends] = await Promise.all([loadJobSearch(context, request, 'relevance'), readJobTrends(context)]);
   return { ...search, trends };
 }
 

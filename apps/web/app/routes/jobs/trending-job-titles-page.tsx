@@ -8,12 +8,11 @@ import {
   TrendingTitleList,
 } from '../../features/jobs/components/trends/trend-lists.tsx';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
-import { webContext } from '../../lib/load-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { trends: await readJobTrends(webContext(context).api) };
+  return { trends: await readJobTrends(context) };
 }
 
 /**

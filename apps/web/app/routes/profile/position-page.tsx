@@ -15,9 +15,9 @@ import {
 import { POSITION_STEPS, PositionForm, type PositionStep } from '../../features/profile/components/position-form.tsx';
 import { ProfilePageHeader } from '../../features/profile/components/profile-page-header.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
-import { webContext } from '../../lib/load-context.ts';
+import { loadData } from '../../lib/endpoint.ts';
 import { profileAreaPaths } from '../../lib/paths.ts';
-import { profileApiFor, useProfileSource, type ProfileLike } from '../../lib/profile-source.tsx';
+import { profileEndpointFor, useProfileSource } from '../../lib/profile-source.tsx';
 import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
 
 type Mode = 'current' | 'add-current' | 'past' | 'add-past';
@@ -44,9 +44,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (params.step && !(POSITION_STEPS as readonly string[]).includes(params.step)) throw data(null, { status: 404 });
   if (mode === 'current' || mode === 'past') {
     await requireMember(args);
-    const answer = await webContext(context).api(profileApiFor(params));
-    if (answer.status !== 200) return { mode };
-    const profile = answer.json<ProfileLike>();
+    const profile = await loadData(context, profileEndpointFor(params));
+    if (!profile) return { mode };
     // Both areas end in the same segments: `/profile/current-working-position`, `…/verify/current-working-position`.
     const area = url.pathname.slice(0, url.pathname.lastIndexOf('/current-working-position'));
     if (mode === 'current' && !profile.currentPosition) throw redirect(profileAreaPaths(area).addCurrentPosition);

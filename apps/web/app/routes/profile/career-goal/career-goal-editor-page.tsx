@@ -10,7 +10,7 @@ import {
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useCreateCareerStep } from '../../../features/career-goal/api/create-career-step.ts';
-import { CAREER_STEPS_PATH, useCareerSteps } from '../../../features/career-goal/api/get-career-steps.ts';
+import { careerStepsEndpoint, useCareerSteps } from '../../../features/career-goal/api/get-career-steps.ts';
 import { useUpdateCareerStep } from '../../../features/career-goal/api/update-career-step.ts';
 import { CareerGoalSummary, STEP_TEXTS } from '../../../features/career-goal/components/career-goal-details.tsx';
 import { CareerGoalHeader } from '../../../features/career-goal/components/career-goal-header.tsx';
@@ -34,7 +34,7 @@ import {
   type CareerGoalStepId,
 } from '../../../features/career-goal/model/paths.ts';
 import { useStoredDraft } from '../../../features/career-goal/model/use-stored-draft.ts';
-import { webContext } from '../../../lib/load-context.ts';
+import { loadEndpoint } from '../../../lib/endpoint.ts';
 import { useTaxonomies } from '../../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
 import { useProfileLayoutData } from '../profile-layout.tsx';
@@ -56,15 +56,15 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<E
   if (careerId !== undefined && (!/^\d+$/.test(careerId) || !Number.isSafeInteger(id) || id <= 0)) {
     throw data(null, { status: 404 });
   }
-  const response = await webContext(context).api(CAREER_STEPS_PATH);
+  const response = await loadEndpoint(context, careerStepsEndpoint);
   // Not signed in: the profile layout's guard sends the visitor to the login page.
   if (response.status === 401) return { steps: null };
   // Adding works without the list (the API checks the limit again); editing needs the goal.
-  if (response.status !== 200) {
+  const steps = response.data;
+  if (!steps) {
     if (careerId === undefined) return { steps: null };
     throw data(null, { status: response.status });
   }
-  const steps = response.json<CareerStep[]>();
   if (careerId !== undefined && !steps.some((goal) => goal.id === id)) throw data(null, { status: 404 });
   return { steps };
 }

@@ -8,14 +8,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useDeleteCareerStep } from '../../../features/career-goal/api/delete-career-step.ts';
-import { CAREER_STEPS_PATH, useCareerSteps } from '../../../features/career-goal/api/get-career-steps.ts';
+import { careerStepsEndpoint, useCareerSteps } from '../../../features/career-goal/api/get-career-steps.ts';
 import { CareerGoalDetails } from '../../../features/career-goal/components/career-goal-details.tsx';
 import { CareerGoalHeader } from '../../../features/career-goal/components/career-goal-header.tsx';
 import { draftFromGoal, draftStorageKey } from '../../../features/career-goal/model/draft.ts';
 import { careerGoalPaths } from '../../../features/career-goal/model/paths.ts';
 import { useStoredDraft } from '../../../features/career-goal/model/use-stored-draft.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { webContext } from '../../../lib/load-context.ts';
+import { loadData } from '../../../lib/endpoint.ts';
 import { profilePaths } from '../../../lib/paths.ts';
 import { useTaxonomies } from '../../../lib/reference/taxonomies.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
@@ -23,8 +23,7 @@ import { useProfileLayoutData } from '../profile-layout.tsx';
 
 /** The goals render on the server; a failed load is retried in the browser. */
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ steps: CareerStep[] | null }> {
-  const response = await webContext(context).api(CAREER_STEPS_PATH);
-  return { steps: response.status === 200 ? response.json<CareerStep[]>() : null };
+  return { steps: await loadData(context, careerStepsEndpoint) };
 }
 
 const ADD_DRAFT = draftStorageKey('add-career-step');
