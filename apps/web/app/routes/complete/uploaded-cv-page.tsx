@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useLoaderData, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { accountUploadEndpoint } from '../../features/cv/api/get-account-upload.ts';
@@ -12,12 +12,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { loadData } from '../../lib/endpoint.ts';
 import { completePaths } from '../../lib/paths.ts';
 import { translateMessageKey } from '../../lib/translate-error.ts';
+import type { Route } from './+types/uploaded-cv-page';
 
 /**
  * The upload named by the address. A member's upload (and its review request) renders on the server; a
  * visitor's is read in the browser, which can send the upload's token.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const upload = uploadFromParams(params);
   if (!upload) throw data(null, { status: 404 });
   return { upload, stored: await loadData(context, accountUploadEndpoint(upload.id)) };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Outlet, useLoaderData, useLocation, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, Outlet, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
 import type { GeneratedProfile } from '@laufbahn/contracts/cv';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { LinkButton } from '../../components/ui/link-button.tsx';
@@ -13,6 +13,7 @@ import { webContext } from '../../lib/load-context.ts';
 import { completePaths, profilePaths } from '../../lib/paths.ts';
 import { generatedProfileEndpoint, generatedProfileSource, ProfileSourceProvider } from '../../lib/profile-source.tsx';
 import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/verify-layout';
 
 export interface VerifyLayoutData {
   profile: GeneratedProfile;
@@ -20,7 +21,7 @@ export interface VerifyLayoutData {
 }
 
 /** Members only; the generated profile and the taxonomies are loaded on the server. */
-export async function loader(args: LoaderFunctionArgs): Promise<VerifyLayoutData> {
+export async function loader(args: Route.LoaderArgs): Promise<VerifyLayoutData> {
   await requireMember(args);
   const id = Number(args.params.profileId);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });

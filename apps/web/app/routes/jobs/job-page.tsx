@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
 import { jobEndpoint, jobKey, useJob } from '../../features/jobs/api/get-job.ts';
 import { ExpiredJobView, JobDetailView } from '../../features/jobs/components/job-detail.tsx';
 import { jobSlug } from '../../features/jobs/model/format.ts';
@@ -14,6 +14,7 @@ import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { jobPath } from '../../lib/paths.ts';
 import { nameOf, taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/job-page';
 
 const MAX_ID = 2_147_483_647;
 
@@ -22,7 +23,7 @@ const MAX_ID = 2_147_483_647;
  * address; an unknown id answers 404; an expired position answers 410 with the expired page and similar positions;
  * too many requests answer 429 with the API's Retry-After (page-status.ts), never a 500.
  */
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,10}$/.test(params.jobId ?? '') ? Number(params.jobId) : 0;
   if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
   const ctx = webContext(context);
@@ -55,7 +56,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 }
 
 /** schema.org `JobPosting` in the head, for open positions only. */
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
   loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : [];
 
 export default function JobPage() {

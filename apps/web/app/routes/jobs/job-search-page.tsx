@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { readJobTrends } from '../../features/jobs/api/trends.ts';
 import { JobSearchView } from '../../features/jobs/components/job-search-view.tsx';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
@@ -7,9 +7,10 @@ import { jobSearchQueryString } from '../../features/jobs/model/search-params.ts
 import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { loadJobSearch } from './search-loader.ts';
+import type { Route } from './+types/job-search-page';
 
 /** The search and, beside it, the trends of the country version (shown also when nothing matches). */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [search, trends] = await Promise.all([loadJobSearch(context, request, 'relevance'), readJobTrends(context)]);
   return { ...search, trends };
 }

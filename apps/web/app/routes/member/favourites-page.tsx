@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { SignInNeeded } from '../../components/layout/sign-in-needed.tsx';
 import { memberListEndpoints } from '../../features/jobs/api/member-lists.ts';
 import { FavouritesList } from '../../features/jobs/components/member-lists/favourites-list.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
 import { loadEndpoint } from '../../lib/endpoint.ts';
+import type { Route } from './+types/favourites-page';
 
 /** Members only (with `?me=false` a visitor is asked to log in); the list is read on the server. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireMember(args);
   const response = await loadEndpoint(args.context, memberListEndpoints.favourites);
   return {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { SignInNeeded } from '../../components/layout/sign-in-needed.tsx';
 import { careerStepsEndpoint } from '../../features/career-goal/api/get-career-steps.ts';
@@ -7,12 +7,13 @@ import { memberListEndpoints } from '../../features/jobs/api/member-lists.ts';
 import { RecommendationsList } from '../../features/jobs/components/member-lists/recommendations-list.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
 import { loadEndpoint } from '../../lib/endpoint.ts';
+import type { Route } from './+types/recommendations-page';
 
 /**
  * Members only (with `?me=false` a visitor is asked to log in); the recommendations and whether the member has a
  * career goal at all are read on the server.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireMember(args);
   const [list, goals] = await Promise.all([
     loadEndpoint(args.context, memberListEndpoints.recommendations),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { SignInNeeded } from '../../components/layout/sign-in-needed.tsx';
 import { savedSearchesEndpoint } from '../../features/jobs/api/saved-searches.ts';
@@ -8,12 +8,13 @@ import { requireMember } from '../../lib/auth-guard.ts';
 import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/saved-searches-page';
 
 /**
  * Members only (with `?me=false` a visitor is asked to log in); the searches and the taxonomies that name their
  * filters are read on the server.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireMember(args);
   const ctx = webContext(args.context);
   const [list, taxonomies] = await Promise.all([

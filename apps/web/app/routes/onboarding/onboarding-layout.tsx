@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { data, Outlet, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, Outlet, useLoaderData, useParams } from 'react-router';
 import type { OnboardingDraft } from '@laufbahn/contracts/onboarding';
 import {
   onboardingDraftEndpoint,
@@ -12,6 +12,7 @@ import { isMemberStep, stepFromParam } from '../../features/onboarding/model/ste
 import { redirectSignedIn, requireMember } from '../../lib/auth-guard.ts';
 import { useFlagVariant } from '../../lib/feature-flags/feature-flags-root.tsx';
 import { loadData } from '../../lib/endpoint.ts';
+import type { Route } from './+types/onboarding-layout';
 
 interface OnboardingLayoutData {
   /** The visitor's answers so far (empty on the member's steps, where the account holds them). */
@@ -22,7 +23,7 @@ interface OnboardingLayoutData {
  * `/onboarding` and `/onboarding/:step`. The visitor's steps send a signed-in member to the start page; the
  * member's steps send a visitor to the login page, which returns here. An unknown step is a 404.
  */
-export async function loader(args: LoaderFunctionArgs): Promise<OnboardingLayoutData> {
+export async function loader(args: Route.LoaderArgs): Promise<OnboardingLayoutData> {
   const step = stepFromParam(args.params.step);
   if (!step) throw data(null, { status: 404 });
   if (isMemberStep(step)) {

@@ -1,4 +1,4 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { CareerStep } from '@laufbahn/contracts/career-goal';
 import type { OnboardingStep, HeadhunterView } from '@laufbahn/contracts/onboarding';
 import type { PrivacySettings } from '@laufbahn/contracts/privacy';
@@ -28,6 +28,7 @@ import { CvStep } from './steps/cv-step.tsx';
 import { useMemberSkips } from './steps/member-skips.ts';
 import { SignInStep } from './steps/sign-in-step.tsx';
 import { VisibilityStep } from './steps/visibility-step.tsx';
+import type { Route } from './+types/onboarding-step-page';
 
 const NEEDS_TAXONOMIES: readonly OnboardingStep[] = ['career-levels', 'functions', 'industries', 'salary', 'preview'];
 
@@ -54,7 +55,7 @@ function missing(profile: Profile | null, goals: CareerStep[] | null): LaterItem
 }
 
 /** Each step's own data, fetched on the server so the step renders complete. */
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<StepData> {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<StepData> {
   const step = stepFromParam(params.step);
   const ctx = webContext(context);
   const result: StepData = { taxonomies: null, accountId: null, privacy: null, headhunterView: null, later: [] };

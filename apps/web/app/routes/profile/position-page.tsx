@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
@@ -19,6 +19,7 @@ import { loadData } from '../../lib/endpoint.ts';
 import { profileAreaPaths } from '../../lib/paths.ts';
 import { profileEndpointFor, useProfileSource } from '../../lib/profile-source.tsx';
 import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/position-page';
 
 type Mode = 'current' | 'add-current' | 'past' | 'add-past';
 
@@ -37,7 +38,7 @@ const modeOf = (pathname: string): Mode => MODES[MODE_SEGMENT.exec(pathname)?.[1
  * One module for the four position routes: edit the current position, add a new current one, edit a
  * past one, add a past one; each with the sub-steps that open the form at that field.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { params, request, context } = args;
   const url = new URL(request.url);
   const mode = modeOf(url.pathname);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Outlet, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Profile } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { requireMember } from '../../lib/auth-guard.ts';
@@ -7,6 +7,7 @@ import { loadData } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { memberProfileSource, myProfileEndpoint, ProfileSourceProvider } from '../../lib/profile-source.tsx';
 import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/profile-layout';
 
 export interface ProfileLayoutData {
   profile: Profile | null;
@@ -14,7 +15,7 @@ export interface ProfileLayoutData {
 }
 
 /** Every profile page: members only; the profile and the taxonomies are loaded on the server. */
-export async function loader(args: LoaderFunctionArgs): Promise<ProfileLayoutData> {
+export async function loader(args: Route.LoaderArgs): Promise<ProfileLayoutData> {
   await requireMember(args);
   const ctx = webContext(args.context);
   const [profile, taxonomies] = await Promise.all([

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, redirect, useLoaderData } from 'react-router';
 import type { PrivacySettings } from '@laufbahn/contracts/privacy';
 import { Alert } from '../../components/ui/alert.tsx';
 import { privacyEndpoint, usePrivacy } from '../../features/visibility/api/privacy.ts';
@@ -9,6 +9,7 @@ import { requireMember } from '../../lib/auth-guard.ts';
 import { accountDetailsEndpoint } from '../../lib/account/account-details.ts';
 import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { loginWithReturn, profilePaths } from '../../lib/paths.ts';
+import type { Route } from './+types/profile-visibility-page';
 
 interface VisibilityData {
   accountId: number;
@@ -16,7 +17,7 @@ interface VisibilityData {
 }
 
 /** Members only; the settings render on the server (a failed load is retried in the browser). */
-export async function loader(args: LoaderFunctionArgs): Promise<VisibilityData> {
+export async function loader(args: Route.LoaderArgs): Promise<VisibilityData> {
   await requireMember(args);
   const me = await loadEndpoint(args.context, accountDetailsEndpoint);
   // With `?me=false` the sign-in check was skipped; without a session there is nothing to show.

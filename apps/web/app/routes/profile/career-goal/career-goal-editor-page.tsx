@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, redirect, useLoaderData, useLocation, useParams } from 'react-router';
 import {
   CAREER_GOAL_LIMITS,
   careerStepBody,
@@ -38,6 +38,7 @@ import { loadEndpoint } from '../../../lib/endpoint.ts';
 import { useTaxonomies } from '../../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
 import { useProfileLayoutData } from '../profile-layout.tsx';
+import type { Route } from './+types/career-goal-editor-page';
 
 interface EditorData {
   /** The member's goals: the one being edited is among them; adding stops at the limit. */
@@ -48,7 +49,7 @@ interface EditorData {
  * `/profile/add-career-step/:step?` and `/profile/edit-career-step/:careerId/:step?`. The add flow starts at
  * the first sub-step; an unknown sub-step, or a goal that is not the member's, is a 404.
  */
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<EditorData> {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<EditorData> {
   const { step, careerId } = params;
   if (step !== undefined && !isCareerGoalStep(step)) throw data(null, { status: 404 });
   if (careerId === undefined && step === undefined) throw redirect(careerGoalPaths.add());

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { CAREER_GOAL_LIMITS, type CareerStep } from '@laufbahn/contracts/career-goal';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,9 +20,10 @@ import { profilePaths } from '../../../lib/paths.ts';
 import { useTaxonomies } from '../../../lib/reference/taxonomies.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useProfileLayoutData } from '../profile-layout.tsx';
+import type { Route } from './+types/career-goals-page';
 
 /** The goals render on the server; a failed load is retried in the browser. */
-export async function loader({ context }: LoaderFunctionArgs): Promise<{ steps: CareerStep[] | null }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<{ steps: CareerStep[] | null }> {
   return { steps: await loadData(context, careerStepsEndpoint) };
 }
 
