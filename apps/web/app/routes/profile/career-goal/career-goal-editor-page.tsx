@@ -8,13 +8,13 @@ import {
   type CareerStepBody,
 } from '@laufbahn/contracts/career-goal';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
+import { StepProgress } from '../../../components/form/step-progress.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useCreateCareerStep } from '../../../features/career-goal/api/create-career-step.ts';
 import { careerStepsEndpoint, useCareerSteps } from '../../../features/career-goal/api/get-career-steps.ts';
 import { useUpdateCareerStep } from '../../../features/career-goal/api/update-career-step.ts';
 import { CareerGoalSummary, STEP_TEXTS } from '../../../features/career-goal/components/career-goal-details.tsx';
 import { CareerGoalHeader } from '../../../features/career-goal/components/career-goal-header.tsx';
-import { StepProgress } from '../../../features/career-goal/components/step-progress.tsx';
 import type { CareerGoalStepProps, StepDestination } from '../../../features/career-goal/components/step-form.tsx';
 import { CareerLevelStep, FunctionStep, IndustryStep } from '../../../features/career-goal/components/choice-step.tsx';
 import { LocationStep } from '../../../features/career-goal/components/location-step.tsx';
@@ -165,7 +165,12 @@ function AddCareerGoal({ step, ...context }: StepContext & { step: CareerGoalSte
   return (
     <>
       {header}
-      <StepProgress current={index + 1} total={CAREER_GOAL_STEPS.length} />
+      <StepProgress
+        label={t('progress', { current: index + 1, total: CAREER_GOAL_STEPS.length })}
+        current={index + 1}
+        total={CAREER_GOAL_STEPS.length}
+        className="mb-6 flex flex-col gap-2"
+      />
       {/* Remounted per step, and once the stored draft has been read after hydration. */}
       <StepView
         key={`${step}:${ready}`}
