@@ -56,8 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /** schema.org `JobPosting` in the head, for open positions only. */
-export const meta = ({ data: loaded }: Route.MetaArgs) =>
-  loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : [];
+export const meta = ({ data: loaded }: Route.MetaArgs) => (loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : []);
 
 export default function JobPage() {
   const { t } = useTranslation('jobs');
