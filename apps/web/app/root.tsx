@@ -12,7 +12,6 @@ import {
   useNavigate,
   useRouteError,
   type HeadersFunction,
-  type LoaderFunctionArgs,
 } from 'react-router';
 import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { LIMITS } from '@laufbahn/contracts/limits';
@@ -35,8 +34,9 @@ import { webContext } from './lib/load-context.ts';
 import { NetworkStatusToasts } from './lib/network-status.tsx';
 import { paths } from './lib/paths.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
+import type { Route } from './+types/root';
 
-export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const ctx = webContext(context);
   const url = new URL(request.url);
   const [account, flags] = await Promise.all([currentAccount(context, url), loadFlags(context)]);

@@ -1,96 +1,22 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
 import { databaseId, MAX_DATABASE_ID, singleLineText } from './fields.ts';
+import { JOB_SEARCH_LIMITS, savedSearchParams, workplaceType } from './job-search.ts';
 import { LIMITS } from './limits.ts';
 
-/** Limits of the job search (DECISIONS.md, Jobs API). */
-export const JOB_SEARCH_LIMITS = {
-  defaultPageSize: 20,
-  maxPageSize: 50,
-  /** Values of one filter list (`careerLevel=5,6`). */
-  maxListItems: 50,
-  maxRadiusKm: 500,
-  maxPublishedWithinDays: 365,
-  maxSalary: 100_000_000,
-  maxCursorLength: 200,
-  maxSuggestions: 10,
-} as const;
-
-export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
-export const workplaceType = z.enum(WORKPLACE_TYPES);
-export type WorkplaceType = z.infer<typeof workplaceType>;
-
-export const JOB_SORTS = ['relevance', 'date'] as const;
-
-/** A comma-separated list in the query string (`5,6`), each value checked by `item`; duplicates are dropped. */
-const commaList = <T>(item: (value: string) => T | undefined) =>
-  z
-    .string({ error: VALIDATION.invalidType })
-    .max(JOB_SEARCH_LIMITS.maxListItems * 12, VALIDATION.tooLong)
-    .transform((text, ctx) => {
-      const parts = text
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
-      if (parts.length > JOB_SEARCH_LIMITS.maxListItems) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.tooManyItems });
-        return z.NEVER;
-      }
-      const values: T[] = [];
-      for (const part of parts) {
-        const value = item(part);
-        if (value === undefined) {
-          ctx.addIssue({ code: 'custom', message: VALIDATION.invalidOption });
-          return z.NEVER;
-        }
-        if (!values.includes(value)) values.push(value);
-      }
-      return values;
-    });
-
-const idItem = (part: string) => {
-  if (!/^\d{1,10}$/.test(part)) return undefined;
-  const id = Number(part);
-  return id >= 1 && id <= MAX_DATABASE_ID ? id : undefined;
-};
-const workplaceItem = (part: string) =>
-  (WORKPLACE_TYPES as readonly string[]).find((w) => w === part) as WorkplaceType | undefined;
-
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: VALIDATION.invalidType })
-    .int(VALIDATION.invalidType)
-    .min(min, VALIDATION.invalid)
-    .max(max, VALIDATION.invalid);
-
-/** `GET /api/career/jobs`: every filter optional; lists are comma-separated ids (`careerLevel=5,6`). */
-export const jobSearchQuery = z
-  .strictObject({
-    q: singleLineText(LIMITS.searchQueryMaxLength).optional(),
-    careerLevel: commaList(idItem).optional(),
-    function: commaList(idItem).optional(),
-    industry: commaList(idItem).optional(),
-    country: commaList(idItem).optional(),
-    /** A city of the `cities` table; with `radiusKm` the search keeps positions that near it. */
-    geoCodeId: databaseId.optional(),
-    radiusKm: wholeNumber(0, JOB_SEARCH_LIMITS.maxRadiusKm).optional(),
-    workplace: commaList(workplaceItem).optional(),
-    /** Yearly salary in the country version's currency that the band's upper end must reach. */
-    minSalary: wholeNumber(0, JOB_SEARCH_LIMITS.maxSalary).optional(),
-    publishedWithinDays: wholeNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays).optional(),
-    sort: z.enum(JOB_SORTS, { error: VALIDATION.invalidOption }).default('relevance'),
-    cursor: z
-      .string({ error: VALIDATION.invalidType })
-      .max(JOB_SEARCH_LIMITS.maxCursorLength, VALIDATION.invalid)
-      .regex(/^[A-Za-z0-9_-]*$/, VALIDATION.invalid)
-      .optional(),
-    limit: wholeNumber(1, JOB_SEARCH_LIMITS.maxPageSize).default(JOB_SEARCH_LIMITS.defaultPageSize),
-  })
-  .refine((query) => query.radiusKm === undefined || query.geoCodeId !== undefined, {
-    message: VALIDATION.required,
-    path: ['geoCodeId'],
-  });
-export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
+// The search itself (filters, sort, cursor, limit; the saved search) is defined in job-search.ts.
+export {
+  JOB_SEARCH_LIMITS,
+  JOB_SORTS,
+  jobSearchQuery,
+  savedSearchParams,
+  WORKPLACE_TYPES,
+  workplaceType,
+  type JobSearchQuery,
+  type JobSort,
+  type SavedSearchParams,
+  type WorkplaceType,
+} from './job-search.ts';
 
 export const jobPublisher = z.object({ type: z.enum(['company', 'headhunter']), name: z.string() });
 
@@ -264,42 +190,6 @@ export type RecentlyViewedList = z.infer<typeof recentlyViewedList>;
 /** Open positions matching the member's career goals, newest first. */
 export const recommendationsList = z.object({ items: z.array(jobListing) });
 export type RecommendationsList = z.infer<typeof recommendationsList>;
-
-const idArray = z
-  .array(bodyId, { error: VALIDATION.invalidType })
-  .max(JOB_SEARCH_LIMITS.maxListItems, VALIDATION.tooManyItems)
-  .refine((ids) => new Set(ids).size === ids.length, VALIDATION.duplicateItems);
-
-const bodyWholeNumber = (min: number, max: number) =>
-  z
-    .number({ error: VALIDATION.invalidType })
-    .int(VALIDATION.invalidType)
-    .min(min, VALIDATION.invalid)
-    .max(max, VALIDATION.invalid);
-
-/** The search a member saves: the filters of `GET /api/career/jobs` as JSON (lists as arrays), no page or sort. */
-export const savedSearchParams = z
-  .strictObject({
-    q: singleLineText(LIMITS.searchQueryMaxLength).optional(),
-    careerLevel: idArray.optional(),
-    function: idArray.optional(),
-    industry: idArray.optional(),
-    country: idArray.optional(),
-    geoCodeId: bodyId.optional(),
-    radiusKm: bodyWholeNumber(0, JOB_SEARCH_LIMITS.maxRadiusKm).optional(),
-    workplace: z
-      .array(workplaceType, { error: VALIDATION.invalidType })
-      .max(WORKPLACE_TYPES.length, VALIDATION.tooManyItems)
-      .refine((list) => new Set(list).size === list.length, VALIDATION.duplicateItems)
-      .optional(),
-    minSalary: bodyWholeNumber(0, JOB_SEARCH_LIMITS.maxSalary).optional(),
-    publishedWithinDays: bodyWholeNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays).optional(),
-  })
-  .refine((params) => params.radiusKm === undefined || params.geoCodeId !== undefined, {
-    message: VALIDATION.required,
-    path: ['geoCodeId'],
-  });
-export type SavedSearchParams = z.infer<typeof savedSearchParams>;
 
 /** `POST /api/career/saved_searches`. */
 export const savedSearchBody = z.strictObject({ params: savedSearchParams });

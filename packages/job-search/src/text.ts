@@ -16,7 +16,10 @@ const FOLD: Record<string, string> = {
   ħ: 'h',
 };
 
-/** Lower case without accents, as the API folds city names: "Geschäftsführer" → "geschaftsfuhrer". */
+/**
+ * Lower case without accents: "Geschäftsführer" → "geschaftsfuhrer", "Łódź" → "lodz". The one folding of search
+ * text in Laufbahn: positions here, and city names and reference entries in the API (`lib/search-text.ts`).
+ */
 export function foldText(text: string): string {
   return text
     .toLowerCase()
@@ -31,6 +34,10 @@ export function words(text: string): string[] {
   return split(foldText(text));
 }
 
+/** German umlauts as typed without a German keyboard, in lower case: "Müller" → "mueller". */
+export const transcribeUmlauts = (text: string) =>
+  text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue');
+
 /**
  * The words of a text to index: folded, and for German umlauts also as typed without a German keyboard
  * ("geschaeftsfuehrer"), so that both spellings of a query find the position.
@@ -38,7 +45,7 @@ export function words(text: string): string[] {
 export function indexWords(text: string): string[] {
   const folded = words(text);
   if (!/[äöü]/i.test(text)) return folded;
-  const transcribed = split(foldText(text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')));
+  const transcribed = split(foldText(transcribeUmlauts(text)));
   return [...new Set([...folded, ...transcribed])];
 }
 

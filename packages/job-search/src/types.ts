@@ -1,29 +1,20 @@
+import type { JobSearch as SearchContract, JobSort, WorkplaceType } from '@laufbahn/contracts/job-search';
 import type { Currency } from '@laufbahn/i18n/country-versions';
 
-export type WorkplaceType = 'onsite' | 'hybrid' | 'remote';
-export type SearchSort = 'relevance' | 'date';
+export type { WorkplaceType };
+/** `relevance` (title matches first, then newest) unless told; `date` is newest first. */
+export type SearchSort = JobSort;
 
-/** The search endpoint's parameters (DECISIONS.md, Jobs API); the caller resolves `geoCodeId` to `near`. */
-export interface JobSearchParams {
-  q?: string;
-  careerLevel?: number[];
-  function?: number[];
-  industry?: number[];
-  country?: number[];
+/**
+ * The search (`@laufbahn/contracts/job-search`) as the engine takes it: the caller resolves `geoCodeId` and `radiusKm`
+ * to `near` and names the currency of `minSalary`. Every part is optional: sort `relevance` and 20 results (at most
+ * 50) unless told; `cursor` is opaque, from a previous answer's `nextCursor`.
+ */
+export type JobSearchParams = Partial<Omit<SearchContract, 'geoCodeId' | 'radiusKm'>> & {
   near?: { latitude: number; longitude: number; radiusKm: number };
-  workplace?: WorkplaceType[];
-  /** Yearly salary the band must reach (its upper end), in `salaryCurrency`. */
-  minSalary?: number;
-  /** Currency of `minSalary`: the country version's; EUR unless told. */
+  /** Currency of `minSalary` (the yearly salary the band's upper end must reach): the country version's; EUR unless told. */
   salaryCurrency?: Currency;
-  publishedWithinDays?: number;
-  /** `relevance` (title matches first, then newest) unless told; `date` is newest first. */
-  sort?: SearchSort;
-  /** Opaque, from a previous answer's `nextCursor`. */
-  cursor?: string;
-  /** 20 unless told, at most 50. */
-  limit?: number;
-}
+};
 
 /** One position of a result list, before gating (the API hides what a visitor may not see). */
 export interface JobListingRow {

@@ -1,30 +1,16 @@
-const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ħ: 'h',
-};
+import { foldText, transcribeUmlauts } from '@laufbahn/job-search/text';
 
-/** Lower case, no accents, one space between words: "  München " → "munchen", "Łódź" → "lodz". */
+/**
+ * Lower case, no accents, one space between words: "  München " → "munchen", "Łódź" → "lodz". The job search's
+ * folding (`@laufbahn/job-search/text`), so that places, reference entries and positions fold alike.
+ */
 export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/[ßæœøłđðþıħ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldText(text).replace(/\s+/g, ' ').trim();
 }
 
 /** The German transcription of umlauts ("Muenchen"), which people type without a German keyboard. */
 export function foldGermanUmlauts(text: string): string {
-  return foldForSearch(text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue'));
+  return foldForSearch(transcribeUmlauts(text));
 }
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern. */

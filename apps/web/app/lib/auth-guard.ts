@@ -1,19 +1,20 @@
 import { redirect } from 'react-router';
-import type { AccountDetails, AuthStatus } from '@laufbahn/contracts/account';
-import { webContext } from './load-context.ts';
+import type { AccountDetails } from '@laufbahn/contracts/account';
+import { accountDetailsEndpoint } from './account/account-details.ts';
+import { authStatusEndpoint } from './account/auth-status.ts';
+import { loadData } from './endpoint.ts';
 import { loginWithReturn, paths } from './paths.ts';
 
 /** `?me=false` skips the sign-in check (spec: routing rules). */
 export const skipsSignInCheck = (url: URL) => url.searchParams.get('me') === 'false';
 
+const signedIn = async (context: unknown) => (await loadData(context, authStatusEndpoint))?.authenticated === true;
+
 /** The signed-in account, or null; on a public page a failed check simply means "not signed in". */
 export async function currentAccount(context: unknown, url: URL): Promise<AccountDetails | null> {
   if (skipsSignInCheck(url)) return null;
-  const ctx = webContext(context);
-  const status = await ctx.api('/api/career/auth/status');
-  if (status.status !== 200 || !status.json<AuthStatus>().authenticated) return null;
-  const me = await ctx.api('/api/career/me');
-  return me.status === 200 ? me.json<AccountDetails>() : null;
+  if (!(await signedIn(context))) return null;
+  return loadData(context, accountDetailsEndpoint);
 }
 
 /**
@@ -23,8 +24,7 @@ export async function currentAccount(context: unknown, url: URL): Promise<Accoun
 export async function requireMember({ context, request }: { context: unknown; request: Request }): Promise<void> {
   const url = new URL(request.url);
   if (skipsSignInCheck(url)) return;
-  const status = await webContext(context).api('/api/career/auth/status');
-  if (status.status === 200 && status.json<AuthStatus>().authenticated) return;
+  if (await signedIn(context)) return;
   throw redirect(loginWithReturn(`${url.pathname}${url.search}`));
 }
 
@@ -32,7 +32,6 @@ export async function requireMember({ context, request }: { context: unknown; re
 export async function redirectSignedIn({ context, request }: { context: unknown; request: Request }): Promise<null> {
   const url = new URL(request.url);
   if (skipsSignInCheck(url)) return null;
-  const status = await webContext(context).api('/api/career/auth/status');
-  if (status.status === 200 && status.json<AuthStatus>().authenticated) throw redirect(paths.home);
+  if (await signedIn(context)) throw redirect(paths.home);
   return null;
 }

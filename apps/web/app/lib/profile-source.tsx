@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { GeneratedProfile } from '@laufbahn/contracts/cv';
 import type { Profile } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
+import { endpoint, type Endpoint } from './endpoint.ts';
 import { completePaths, profilePaths, type ProfileAreaPaths } from './paths.ts';
 import { generatedProfileKey, profileKey } from './query-keys.ts';
 
@@ -34,6 +36,11 @@ export interface ProfileSource {
 
 export const MY_PROFILE_API = '/api/career/my_profile';
 export const generatedProfileApi = (id: number) => `/api/career/generated_profiles/${id}`;
+
+/** `GET /api/career/my_profile`: the member's own profile. */
+export const myProfileEndpoint = endpoint<Profile>(MY_PROFILE_API);
+/** `GET /api/career/generated_profiles/{id}`: a profile read from a CV, with what the extraction knows. */
+export const generatedProfileEndpoint = (id: number) => endpoint<GeneratedProfile>(generatedProfileApi(id));
 
 const never = () => false;
 
@@ -69,8 +76,8 @@ export const generatedProfileSource = (
 });
 
 /** Server side: the profile a page's loader reads, from its route parameters. */
-export const profileApiFor = (params: { profileId?: string }) =>
-  params.profileId ? generatedProfileApi(Number(params.profileId)) : MY_PROFILE_API;
+export const profileEndpointFor = (params: { profileId?: string }): Endpoint<ProfileLike> =>
+  params.profileId ? generatedProfileEndpoint(Number(params.profileId)) : myProfileEndpoint;
 
 const ProfileSourceContext = createContext<ProfileSource>(memberProfileSource());
 

@@ -5,7 +5,7 @@ import {
   type FeatureFlag,
   type FlagVariant,
 } from '@laufbahn/contracts/feature-flags';
-import { apiRequest } from '../api-client.ts';
+import { endpoint, fetchEndpoint } from '../endpoint.ts';
 
 export type FlagVariants = Record<FeatureFlag, FlagVariant>;
 
@@ -14,7 +14,8 @@ export const DEFAULT_FLAGS = Object.fromEntries(
   FEATURE_FLAGS.map((flag) => [flag, DEFAULT_FLAG_VARIANT]),
 ) as FlagVariants;
 
-export const FEATURE_FLAGS_PATH = '/api/feature_flags';
+/** `GET /api/feature_flags`: the visitor's variants; read with `parseFlags`, which trusts nothing in it. */
+export const featureFlagsEndpoint = endpoint<unknown>('/api/feature_flags');
 
 /** An answer of the flag call as variants; anything unreadable, or a flag missing, falls back to `idle`. */
 export function parseFlags(payload: unknown): FlagVariants {
@@ -28,5 +29,5 @@ export function parseFlags(payload: unknown): FlagVariants {
   ) as FlagVariants;
 }
 
-/** `GET /api/feature_flags` from the browser. */
-export const fetchFlags = async () => parseFlags(await apiRequest<unknown>(FEATURE_FLAGS_PATH, { silence: [401] }));
+/** The flags from the browser. */
+export const fetchFlags = async () => parseFlags(await fetchEndpoint(featureFlagsEndpoint, { silence: [401] }));

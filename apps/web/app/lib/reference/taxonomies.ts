@@ -1,16 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Location, Taxonomies } from '@laufbahn/contracts/reference';
-import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
-import { apiRequest } from '../api-client.ts';
+import { LANGUAGE_TAGS, type Language } from '@laufbahn/i18n/languages';
+import { endpoint, fetchEndpoint } from '../endpoint.ts';
 import { useRootData } from '../root-data.ts';
 
-/** Career levels, functions, industries, countries, salary bands and leadership experience, translated. */
+/**
+ * `GET /api/career/taxonomies?locale=`: career levels, functions, industries, countries, salary bands and leadership
+ * experience, translated.
+ */
+export const taxonomiesEndpoint = (language: Language) =>
+  endpoint<Taxonomies>(`/api/career/taxonomies?locale=${encodeURIComponent(LANGUAGE_TAGS[language])}`);
+
+/** `GET /api/career/locations?search=&country=&locale=`: cities matching what was typed, best match first. */
+export const locationsEndpoint = (query: URLSearchParams) => endpoint<Location[]>(`/api/career/locations?${query}`);
+
+/** The taxonomies in the page's language; `initial` is what the route's loader read on the server. */
 export function useTaxonomies(initial?: Taxonomies | null) {
   const { language } = useRootData();
   const locale = LANGUAGE_TAGS[language];
   return useQuery({
     queryKey: ['taxonomies', locale],
-    queryFn: () => apiRequest<Taxonomies>(`/api/career/taxonomies?locale=${encodeURIComponent(locale)}`),
+    queryFn: () => fetchEndpoint(taxonomiesEndpoint(language)),
     staleTime: Infinity,
     initialData: initial ?? undefined,
   });
@@ -24,7 +34,7 @@ export function useLocationSearch(search: string, countryId?: number | null) {
   if (countryId) params.set('country', String(countryId));
   return useQuery({
     queryKey: ['locations', params.toString()],
-    queryFn: () => apiRequest<Location[]>(`/api/career/locations?${params}`),
+    queryFn: () => fetchEndpoint(locationsEndpoint(params)),
     enabled: term.length >= 2,
     placeholderData: (previous) => previous,
   });

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
 import { redirectSignedIn } from '../../lib/auth-guard.ts';
 import { registrationWithReturn } from '../../lib/paths.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
+import type { Route } from './+types/login-page';
 
-export const loader = (args: LoaderFunctionArgs) => redirectSignedIn(args);
+export const loader = (args: Route.LoaderArgs) => redirectSignedIn(args);
 
 export default function LoginPage() {
   const { t } = useTranslation('account');

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { RegistrationForm } from '../../features/account/components/registration-form.tsx';
 import { redirectSignedIn } from '../../lib/auth-guard.ts';
 import { loginWithReturn } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
+import type { Route } from './+types/registration-page';
 
-export const loader = (args: LoaderFunctionArgs) => redirectSignedIn(args);
+export const loader = (args: Route.LoaderArgs) => redirectSignedIn(args);
 
 export default function RegistrationPage() {
   const { t } = useTranslation('account');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useNavigate } from 'react-router';
 import { CV_PROBLEMS } from '@laufbahn/contracts/cv';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,11 +16,12 @@ import { ApiError } from '../../lib/api-client.ts';
 import { completePaths, loginWithReturn, registrationWithReturn } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { translateMessageKey } from '../../lib/translate-error.ts';
+import type { Route } from './+types/scan-page';
 
 /** How long "profile ready" stays on screen before the verify pages open. */
 const READY_PAUSE_MS = 1200;
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const upload = uploadFromParams(params);
   if (!upload) throw data(null, { status: 404 });
   return { upload };

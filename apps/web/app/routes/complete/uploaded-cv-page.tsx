@@ -1,27 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import type { AccountUpload } from '@laufbahn/contracts/cv';
+import { data, Link, useLoaderData, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { accountUploadEndpoint } from '../../features/cv/api/get-account-upload.ts';
 import { useStartProcessing } from '../../features/cv/api/start-processing.ts';
 import { FileSummary } from '../../features/cv/components/file-summary.tsx';
 import { FlowProgress } from '../../features/cv/components/flow-progress.tsx';
 import { ReviewOffer } from '../../features/cv/components/review-offer.tsx';
 import { uploadFromParams } from '../../features/cv/model/upload-params.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { webContext } from '../../lib/load-context.ts';
+import { loadData } from '../../lib/endpoint.ts';
 import { completePaths } from '../../lib/paths.ts';
 import { translateMessageKey } from '../../lib/translate-error.ts';
+import type { Route } from './+types/uploaded-cv-page';
 
 /**
  * The upload named by the address. A member's upload (and its review request) renders on the server; a
  * visitor's is read in the browser, which can send the upload's token.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const upload = uploadFromParams(params);
   if (!upload) throw data(null, { status: 404 });
-  const answer = await webContext(context).api(`/api/career/account_uploads/${upload.id}`);
-  return { upload, stored: answer.status === 200 ? answer.json<AccountUpload>() : null };
+  return { upload, stored: await loadData(context, accountUploadEndpoint(upload.id)) };
 }
 
 /** `/complete/upload/:uploadId/:token/:fileName/:fileSize`: the uploaded file, processing, the review offer. */

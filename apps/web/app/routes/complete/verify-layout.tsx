@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Outlet, useLoaderData, useLocation, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, Outlet, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
 import type { GeneratedProfile } from '@laufbahn/contracts/cv';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
-import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { useGeneratedProfile } from '../../features/cv/api/get-generated-profile.ts';
 import { FlowProgress } from '../../features/cv/components/flow-progress.tsx';
 import { uncertainFields } from '../../features/cv/model/confidence.ts';
 import { requireMember } from '../../lib/auth-guard.ts';
+import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { completePaths, profilePaths } from '../../lib/paths.ts';
-import { generatedProfileApi, generatedProfileSource, ProfileSourceProvider } from '../../lib/profile-source.tsx';
+import { generatedProfileEndpoint, generatedProfileSource, ProfileSourceProvider } from '../../lib/profile-source.tsx';
+import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/verify-layout';
 
 export interface VerifyLayoutData {
   profile: GeneratedProfile;
@@ -19,21 +21,18 @@ export interface VerifyLayoutData {
 }
 
 /** Members only; the generated profile and the taxonomies are loaded on the server. */
-export async function loader(args: LoaderFunctionArgs): Promise<VerifyLayoutData> {
+export async function loader(args: Route.LoaderArgs): Promise<VerifyLayoutData> {
   await requireMember(args);
   const id = Number(args.params.profileId);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
   const ctx = webContext(args.context);
   const [profile, taxonomies] = await Promise.all([
-    ctx.api(generatedProfileApi(id)),
-    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+    loadEndpoint(ctx, generatedProfileEndpoint(id)),
+    loadData(ctx, taxonomiesEndpoint(ctx.language)),
   ]);
   if (profile.status === 404 || profile.status === 403) throw data(null, { status: 404 });
-  if (profile.status !== 200) throw data(null, { status: 500 });
-  return {
-    profile: profile.json<GeneratedProfile>(),
-    taxonomies: taxonomies.status === 200 ? taxonomies.json<Taxonomies>() : null,
-  };
+  if (!profile.data) throw data(null, { status: 500 });
+  return { profile: profile.data, taxonomies };
 }
 
 export const useVerifyLayoutData = () => useRouteLoaderData('verify') as VerifyLayoutData;

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { JobSearchView } from '../../features/jobs/components/job-search-view.tsx';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { jobSearchQueryString } from '../../features/jobs/model/search-params.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { loadJobSearch } from './search-loader.ts';
+import type { Route } from './+types/all-jobs-page';
 
-export const loader = ({ context, request }: LoaderFunctionArgs) => loadJobSearch(context, request, 'date');
+export const loader = ({ context, request }: Route.LoaderArgs) => loadJobSearch(context, request, 'date');
 
 /**
  * `/career/view-jobs`: every open position, newest first, with the same filters; a keyword turns it into a search

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { JobDetail } from '@laufbahn/contracts/jobs';
-import type { Taxonomies } from '@laufbahn/contracts/reference';
-import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
-import { jobApiPath, jobKey, useJob } from '../../features/jobs/api/get-job.ts';
+import { data, redirect, useLoaderData } from 'react-router';
+import { jobEndpoint, jobKey, useJob } from '../../features/jobs/api/get-job.ts';
 import { ExpiredJobView, JobDetailView } from '../../features/jobs/components/job-detail.tsx';
 import { jobSlug } from '../../features/jobs/model/format.ts';
 import { jobPostingJsonLd } from '../../features/jobs/model/job-posting.ts';
@@ -13,9 +10,11 @@ import { jobPageFailure } from '../../features/jobs/model/page-status.ts';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { useJobFormats } from '../../features/jobs/model/use-job-formats.ts';
 import { countryUrls } from '../../lib/country-urls.ts';
+import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { jobPath } from '../../lib/paths.ts';
-import { nameOf } from '../../lib/reference/taxonomies.ts';
+import { nameOf, taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/job-page';
 
 const MAX_ID = 2_147_483_647;
 
@@ -24,27 +23,26 @@ const MAX_ID = 2_147_483_647;
  * address; an unknown id answers 404; an expired position answers 410 with the expired page and similar positions;
  * too many requests answer 429 with the API's Retry-After (page-status.ts), never a 500.
  */
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,10}$/.test(params.jobId ?? '') ? Number(params.jobId) : 0;
   if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
   const ctx = webContext(context);
-  const [answer, reference] = await Promise.all([
-    ctx.api(jobApiPath(id)),
-    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+  const [answer, taxonomies] = await Promise.all([
+    loadEndpoint(ctx, jobEndpoint(id)),
+    loadData(ctx, taxonomiesEndpoint(ctx.language)),
   ]);
-  if (answer.status !== 200) {
+  const job = answer.data;
+  if (!job) {
     const failure = jobPageFailure(answer.status, answer.headers);
     throw data(null, {
       status: failure.status,
       headers: failure.retryAfter ? { 'Retry-After': failure.retryAfter } : undefined,
     });
   }
-  const job = answer.json<JobDetail>();
   const url = new URL(request.url);
   const path = jobPath(id, jobSlug(job.title));
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
 
-  const taxonomies = reference.status === 200 ? reference.json<Taxonomies>() : null;
   const canonical = canonicalUrl(countryUrls(url), ctx.countryVersion, path);
   const jsonLd =
     job.status === 'active'
@@ -58,8 +56,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 }
 
 /** schema.org `JobPosting` in the head, for open positions only. */
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : [];
+export const meta = ({ data: loaded }: Route.MetaArgs) => (loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : []);
 
 export default function JobPage() {
   const { t } = useTranslation('jobs');

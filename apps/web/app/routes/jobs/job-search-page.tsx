@@ -1,20 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { readJobTrends } from '../../features/jobs/api/trends.ts';
 import { JobSearchView } from '../../features/jobs/components/job-search-view.tsx';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { jobSearchQueryString } from '../../features/jobs/model/search-params.ts';
-import { webContext } from '../../lib/load-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { loadJobSearch } from './search-loader.ts';
+import type { Route } from './+types/job-search-page';
 
 /** The search and, beside it, the trends of the country version (shown also when nothing matches). */
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [search, trends] = await Promise.all([
-    loadJobSearch(context, request, 'relevance'),
-    readJobTrends(webContext(context).api),
-  ]);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [search, trends] = await Promise.all([loadJobSearch(context, request, 'relevance'), readJobTrends(context)]);
   return { ...search, trends };
 }
 

@@ -1,15 +1,16 @@
-import type { JobSearchResult } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
-import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
-import { searchJobsPath } from '../../features/jobs/api/search-jobs.ts';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
+import type { JobSearchResult } from '@laufbahn/contracts/jobs';
+import { searchJobsEndpoint } from '../../features/jobs/api/search-jobs.ts';
 import {
   homeCountries,
   parseJobSearch,
   type JobSearchParams,
   type JobSort,
 } from '../../features/jobs/model/search-params.ts';
+import { loadData } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
+import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
 
 export interface JobSearchLoaderData {
   params: JobSearchParams;
@@ -28,14 +29,9 @@ export async function loadJobSearch(
   const ctx = webContext(context);
   const home = homeCountries(COUNTRY_VERSIONS[ctx.countryVersion].countryId);
   const params = parseJobSearch(new URL(request.url).searchParams, defaultSort, home);
-  const [results, taxonomies] = await Promise.all([
-    ctx.api(searchJobsPath(params)),
-    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+  const [firstPage, taxonomies] = await Promise.all([
+    loadData(ctx, searchJobsEndpoint(params)),
+    loadData(ctx, taxonomiesEndpoint(ctx.language)),
   ]);
-  return {
-    params,
-    home,
-    firstPage: results.status === 200 ? results.json<JobSearchResult>() : null,
-    taxonomies: taxonomies.status === 200 ? taxonomies.json<Taxonomies>() : null,
-  };
+  return { params, home, firstPage, taxonomies };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { readJobTrends, useJobTrends } from '../../features/jobs/api/trends.ts';
 import {
@@ -8,12 +8,12 @@ import {
   TrendingTitleList,
 } from '../../features/jobs/components/trends/trend-lists.tsx';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
-import { webContext } from '../../lib/load-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import type { Route } from './+types/trending-job-titles-page';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { trends: await readJobTrends(webContext(context).api) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { trends: await readJobTrends(context) };
 }
 
 /**

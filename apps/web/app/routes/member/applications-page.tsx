@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ApplicationsList as Applications } from '@laufbahn/contracts/jobs';
+import { useLoaderData } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { SignInNeeded } from '../../components/layout/sign-in-needed.tsx';
-import { MEMBER_LIST_PATHS } from '../../features/jobs/api/member-lists.ts';
+import { memberListEndpoints } from '../../features/jobs/api/member-lists.ts';
 import { ApplicationsList } from '../../features/jobs/components/member-lists/applications-list.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
-import { webContext } from '../../lib/load-context.ts';
+import { loadEndpoint } from '../../lib/endpoint.ts';
+import type { Route } from './+types/applications-page';
 
 /** Members only (with `?me=false` a visitor is asked to log in); the list is read on the server. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireMember(args);
-  const response = await webContext(args.context).api(MEMBER_LIST_PATHS.applications);
+  const response = await loadEndpoint(args.context, memberListEndpoints.applications);
   return {
     signedOut: response.status === 401,
-    list: response.status === 200 ? response.json<Applications>() : null,
+    list: response.data,
   };
 }
 

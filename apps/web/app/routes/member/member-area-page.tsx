@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { ACCOUNT_MENU } from '../../features/account/components/account-menu.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
 import { paths } from '../../lib/paths.ts';
+import type { Route } from './+types/member-area-page';
 
-export const loader = (args: LoaderFunctionArgs) => requireMember(args);
+export const loader = (args: Route.LoaderArgs) => requireMember(args);
 
 /**
  * An account-menu page before its feature exists: says honestly what will appear here and when.

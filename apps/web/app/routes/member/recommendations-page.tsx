@@ -1,27 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { CareerStep } from '@laufbahn/contracts/career-goal';
-import type { RecommendationsList as Recommendations } from '@laufbahn/contracts/jobs';
+import { useLoaderData } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { SignInNeeded } from '../../components/layout/sign-in-needed.tsx';
-import { CAREER_STEPS_PATH } from '../../features/career-goal/api/get-career-steps.ts';
-import { MEMBER_LIST_PATHS } from '../../features/jobs/api/member-lists.ts';
+import { careerStepsEndpoint } from '../../features/career-goal/api/get-career-steps.ts';
+import { memberListEndpoints } from '../../features/jobs/api/member-lists.ts';
 import { RecommendationsList } from '../../features/jobs/components/member-lists/recommendations-list.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
-import { webContext } from '../../lib/load-context.ts';
+import { loadEndpoint } from '../../lib/endpoint.ts';
+import type { Route } from './+types/recommendations-page';
 
 /**
  * Members only (with `?me=false` a visitor is asked to log in); the recommendations and whether the member has a
  * career goal at all are read on the server.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireMember(args);
-  const ctx = webContext(args.context);
-  const [list, goals] = await Promise.all([ctx.api(MEMBER_LIST_PATHS.recommendations), ctx.api(CAREER_STEPS_PATH)]);
+  const [list, goals] = await Promise.all([
+    loadEndpoint(args.context, memberListEndpoints.recommendations),
+    loadEndpoint(args.context, careerStepsEndpoint),
+  ]);
   return {
     signedOut: list.status === 401,
-    list: list.status === 200 ? list.json<Recommendations>() : null,
-    hasGoals: goals.status === 200 ? goals.json<CareerStep[]>().length > 0 : null,
+    list: list.data,
+    hasGoals: goals.data ? goals.data.length > 0 : null,
   };
 }
 

@@ -1,30 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { SavedSearchList as SavedSearches } from '@laufbahn/contracts/jobs';
-import type { Taxonomies } from '@laufbahn/contracts/reference';
-import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
+import { useLoaderData } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { SignInNeeded } from '../../components/layout/sign-in-needed.tsx';
-import { SAVED_SEARCHES_PATH } from '../../features/jobs/api/saved-searches.ts';
+import { savedSearchesEndpoint } from '../../features/jobs/api/saved-searches.ts';
 import { SavedSearchList } from '../../features/jobs/components/member-lists/saved-search-list.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
+import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
+import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/saved-searches-page';
 
 /**
  * Members only (with `?me=false` a visitor is asked to log in); the searches and the taxonomies that name their
  * filters are read on the server.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   await requireMember(args);
   const ctx = webContext(args.context);
   const [list, taxonomies] = await Promise.all([
-    ctx.api(SAVED_SEARCHES_PATH),
-    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+    loadEndpoint(ctx, savedSearchesEndpoint),
+    loadData(ctx, taxonomiesEndpoint(ctx.language)),
   ]);
   return {
     signedOut: list.status === 401,
-    list: list.status === 200 ? list.json<SavedSearches>() : null,
-    taxonomies: taxonomies.status === 200 ? taxonomies.json<Taxonomies>() : null,
+    list: list.data,
+    taxonomies,
   };
 }
 

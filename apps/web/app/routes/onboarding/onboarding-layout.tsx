@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { data, Outlet, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { OnboardingDraft, OnboardingDraftAnswer } from '@laufbahn/contracts/onboarding';
+import { data, Outlet, useLoaderData, useParams } from 'react-router';
+import type { OnboardingDraft } from '@laufbahn/contracts/onboarding';
 import {
-  ONBOARDING_DRAFT_PATH,
+  onboardingDraftEndpoint,
   onboardingDraftKey,
   useOnboardingDraft,
 } from '../../features/onboarding/api/get-draft.ts';
@@ -11,7 +11,8 @@ import { WizardFrame } from '../../features/onboarding/components/wizard-frame.t
 import { isMemberStep, stepFromParam } from '../../features/onboarding/model/steps.ts';
 import { redirectSignedIn, requireMember } from '../../lib/auth-guard.ts';
 import { useFlagVariant } from '../../lib/feature-flags/feature-flags-root.tsx';
-import { webContext } from '../../lib/load-context.ts';
+import { loadData } from '../../lib/endpoint.ts';
+import type { Route } from './+types/onboarding-layout';
 
 interface OnboardingLayoutData {
   /** The visitor's answers so far (empty on the member's steps, where the account holds them). */
@@ -22,7 +23,7 @@ interface OnboardingLayoutData {
  * `/onboarding` and `/onboarding/:step`. The visitor's steps send a signed-in member to the start page; the
  * member's steps send a visitor to the login page, which returns here. An unknown step is a 404.
  */
-export async function loader(args: LoaderFunctionArgs): Promise<OnboardingLayoutData> {
+export async function loader(args: Route.LoaderArgs): Promise<OnboardingLayoutData> {
   const step = stepFromParam(args.params.step);
   if (!step) throw data(null, { status: 404 });
   if (isMemberStep(step)) {
@@ -30,8 +31,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<OnboardingLayout
     return { draft: {} };
   }
   await redirectSignedIn(args);
-  const answer = await webContext(args.context).api(ONBOARDING_DRAFT_PATH);
-  return { draft: answer.status === 200 ? answer.json<OnboardingDraftAnswer>().draft : {} };
+  return { draft: (await loadData(args.context, onboardingDraftEndpoint))?.draft ?? {} };
 }
 
 /** The wizard's frame: progress, the outline of all steps (`onboardingDesktop` test variant), the way out. */

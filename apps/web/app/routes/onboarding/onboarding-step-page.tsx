@@ -1,12 +1,11 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { AccountDetails } from '@laufbahn/contracts/account';
+import { useLoaderData, useParams } from 'react-router';
 import type { CareerStep } from '@laufbahn/contracts/career-goal';
 import type { OnboardingStep, HeadhunterView } from '@laufbahn/contracts/onboarding';
 import type { PrivacySettings } from '@laufbahn/contracts/privacy';
 import type { Profile } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
-import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
-import { HEADHUNTER_VIEW_PATH } from '../../features/onboarding/api/get-headhunter-view.ts';
+import { careerStepsEndpoint } from '../../features/career-goal/api/get-career-steps.ts';
+import { headhunterViewEndpoint } from '../../features/onboarding/api/get-headhunter-view.ts';
 import { ChoiceStep } from '../../features/onboarding/components/choice-step.tsx';
 import { ContactStep } from '../../features/onboarding/components/contact-step.tsx';
 import { DoneStep, type LaterItem } from '../../features/onboarding/components/done-step.tsx';
@@ -19,12 +18,17 @@ import { SalaryStep } from '../../features/onboarding/components/salary-step.tsx
 import { WelcomeStep } from '../../features/onboarding/components/welcome-step.tsx';
 import { stepFromParam } from '../../features/onboarding/model/steps.ts';
 import { useFlagVariant } from '../../lib/feature-flags/feature-flags-root.tsx';
+import { accountDetailsEndpoint } from '../../lib/account/account-details.ts';
+import { loadData } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
-import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
+import { myProfileEndpoint } from '../../lib/profile-source.tsx';
+import { taxonomiesEndpoint, useTaxonomies } from '../../lib/reference/taxonomies.ts';
+import { privacyEndpoint } from '../../features/visibility/api/privacy.ts';
 import { CvStep } from './steps/cv-step.tsx';
 import { useMemberSkips } from './steps/member-skips.ts';
 import { SignInStep } from './steps/sign-in-step.tsx';
 import { VisibilityStep } from './steps/visibility-step.tsx';
+import type { Route } from './+types/onboarding-step-page';
 
 const NEEDS_TAXONOMIES: readonly OnboardingStep[] = ['career-levels', 'functions', 'industries', 'salary', 'preview'];
 
@@ -51,32 +55,25 @@ function missing(profile: Profile | null, goals: CareerStep[] | null): LaterItem
 }
 
 /** Each step's own data, fetched on the server so the step renders complete. */
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<StepData> {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<StepData> {
   const step = stepFromParam(params.step);
   const ctx = webContext(context);
   const result: StepData = { taxonomies: null, accountId: null, privacy: null, headhunterView: null, later: [] };
   // An unknown step, or a guard's redirect: the layout's loader answers for the page.
   if (!step) return result;
-  const json = async <T,>(path: string): Promise<T | null> => {
-    const answer = await ctx.api(path);
-    return answer.status === 200 ? answer.json<T>() : null;
-  };
   const taxonomies = NEEDS_TAXONOMIES.includes(step)
-    ? json<Taxonomies>(`/api/career/taxonomies?locale=${encodeURIComponent(LANGUAGE_TAGS[ctx.language])}`)
+    ? loadData(ctx, taxonomiesEndpoint(ctx.language))
     : Promise.resolve(null);
   if (step === 'visibility') {
-    const me = await json<AccountDetails>('/api/career/me');
+    const me = await loadData(ctx, accountDetailsEndpoint);
     if (me) {
       result.accountId = me.id;
-      result.privacy = await json<PrivacySettings>(`/api/career/accounts/${me.id}/privacy`);
+      result.privacy = await loadData(ctx, privacyEndpoint(me.id));
     }
   }
-  if (step === 'preview') result.headhunterView = await json<HeadhunterView>(HEADHUNTER_VIEW_PATH);
+  if (step === 'preview') result.headhunterView = await loadData(ctx, headhunterViewEndpoint);
   if (step === 'done') {
-    const [profile, goals] = await Promise.all([
-      json<Profile>('/api/career/my_profile'),
-      json<CareerStep[]>('/api/career/next_career_steps'),
-    ]);
+    const [profile, goals] = await Promise.all([loadData(ctx, myProfileEndpoint), loadData(ctx, careerStepsEndpoint)]);
     result.later = missing(profile, goals);
   }
   result.taxonomies = await taxonomies;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
@@ -20,10 +20,11 @@ import {
 } from '../../features/profile/components/position-form.tsx';
 import { ProfilePageHeader } from '../../features/profile/components/profile-page-header.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
-import { webContext } from '../../lib/load-context.ts';
+import { loadData } from '../../lib/endpoint.ts';
 import { profileAreaPaths } from '../../lib/paths.ts';
-import { profileApiFor, useProfileSource, type ProfileLike } from '../../lib/profile-source.tsx';
+import { profileEndpointFor, useProfileSource } from '../../lib/profile-source.tsx';
 import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/position-page';
 
 type Mode = 'current' | 'add-current' | 'past' | 'add-past';
 
@@ -42,16 +43,15 @@ const modeOf = (pathname: string): Mode => MODES[MODE_SEGMENT.exec(pathname)?.[1
  * One module for the four position routes: edit the current position, add a new current one, edit a
  * past one, add a past one; each with the sub-steps that open the form at that field.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { params, request, context } = args;
   const url = new URL(request.url);
   const mode = modeOf(url.pathname);
   if (params.step && !(POSITION_STEPS as readonly string[]).includes(params.step)) throw data(null, { status: 404 });
   if (mode === 'current' || mode === 'past') {
     await requireMember(args);
-    const answer = await webContext(context).api(profileApiFor(params));
-    if (answer.status !== 200) return { mode };
-    const profile = answer.json<ProfileLike>();
+    const profile = await loadData(context, profileEndpointFor(params));
+    if (!profile) return { mode };
     // Both areas end in the same segments: `/profile/current-working-position`, `…/verify/current-working-position`.
     const area = url.pathname.slice(0, url.pathname.lastIndexOf('/current-working-position'));
     if (mode === 'current' && !profile.currentPosition) throw redirect(profileAreaPaths(area).addCurrentPosition);

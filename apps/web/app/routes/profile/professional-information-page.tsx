@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, useParams } from 'react-router';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { PROFILE_SKILLS_MAX, professionalInformationBody } from '@laufbahn/contracts/profile';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -17,11 +17,12 @@ import { ProfilePageHeader } from '../../features/profile/components/profile-pag
 import { useSectionForm } from '../../features/profile/hooks/use-section-form.ts';
 import { useProfileSource } from '../../lib/profile-source.tsx';
 import { useTaxonomies } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/professional-information-page';
 
 const STEPS = ['add-salary'] as const;
 
 /** `…/professional-information` and its `add-salary` sub-step. */
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   if (params.step && !(STEPS as readonly string[]).includes(params.step)) throw data(null, { status: 404 });
   return null;
 }

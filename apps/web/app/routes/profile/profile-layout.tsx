@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
-import { Outlet, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import type { Profile } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
-import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
 import { requireMember } from '../../lib/auth-guard.ts';
+import { loadData } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
-import { memberProfileSource, MY_PROFILE_API, ProfileSourceProvider } from '../../lib/profile-source.tsx';
+import { memberProfileSource, myProfileEndpoint, ProfileSourceProvider } from '../../lib/profile-source.tsx';
+import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
+import type { Route } from './+types/profile-layout';
 
 export interface ProfileLayoutData {
   profile: Profile | null;
@@ -13,17 +15,14 @@ export interface ProfileLayoutData {
 }
 
 /** Every profile page: members only; the profile and the taxonomies are loaded on the server. */
-export async function loader(args: LoaderFunctionArgs): Promise<ProfileLayoutData> {
+export async function loader(args: Route.LoaderArgs): Promise<ProfileLayoutData> {
   await requireMember(args);
   const ctx = webContext(args.context);
   const [profile, taxonomies] = await Promise.all([
-    ctx.api(MY_PROFILE_API),
-    ctx.api(`/api/career/taxonomies?locale=${LANGUAGE_TAGS[ctx.language]}`),
+    loadData(ctx, myProfileEndpoint),
+    loadData(ctx, taxonomiesEndpoint(ctx.language)),
   ]);
-  return {
-    profile: profile.status === 200 ? profile.json<Profile>() : null,
-    taxonomies: taxonomies.status === 200 ? taxonomies.json<Taxonomies>() : null,
-  };
+  return { profile, taxonomies };
 }
 
 /** What the profile layout loaded: the pages pass it as initial data to their queries. */

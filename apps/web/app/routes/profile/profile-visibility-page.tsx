@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AccountDetails } from '@laufbahn/contracts/account';
+import { data, Link, redirect, useLoaderData } from 'react-router';
 import type { PrivacySettings } from '@laufbahn/contracts/privacy';
 import { Alert } from '../../components/ui/alert.tsx';
-import { usePrivacy } from '../../features/visibility/api/privacy.ts';
+import { privacyEndpoint, usePrivacy } from '../../features/visibility/api/privacy.ts';
 import { VisibilityForm } from '../../features/visibility/components/visibility-form.tsx';
 import { VisibilityStatus } from '../../features/visibility/components/visibility-status.tsx';
 import { requireMember } from '../../lib/auth-guard.ts';
-import { webContext } from '../../lib/load-context.ts';
+import { accountDetailsEndpoint } from '../../lib/account/account-details.ts';
+import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { loginWithReturn, profilePaths } from '../../lib/paths.ts';
+import type { Route } from './+types/profile-visibility-page';
 
 interface VisibilityData {
   accountId: number;
@@ -16,19 +17,17 @@ interface VisibilityData {
 }
 
 /** Members only; the settings render on the server (a failed load is retried in the browser). */
-export async function loader(args: LoaderFunctionArgs): Promise<VisibilityData> {
+export async function loader(args: Route.LoaderArgs): Promise<VisibilityData> {
   await requireMember(args);
-  const ctx = webContext(args.context);
-  const me = await ctx.api('/api/career/me');
+  const me = await loadEndpoint(args.context, accountDetailsEndpoint);
   // With `?me=false` the sign-in check was skipped; without a session there is nothing to show.
   if (me.status === 401) {
     const url = new URL(args.request.url);
     throw redirect(loginWithReturn(`${url.pathname}${url.search}`));
   }
-  if (me.status !== 200) throw data(null, { status: me.status === 404 ? 404 : 500 });
-  const accountId = me.json<AccountDetails>().id;
-  const privacy = await ctx.api(`/api/career/accounts/${accountId}/privacy`);
-  return { accountId, privacy: privacy.status === 200 ? privacy.json<PrivacySettings>() : null };
+  if (!me.data) throw data(null, { status: me.status === 404 ? 404 : 500 });
+  const accountId = me.data.id;
+  return { accountId, privacy: await loadData(args.context, privacyEndpoint(accountId)) };
 }
 
 /** `/profile-visibility`: who may see the member's profile (spec screen 6). */

@@ -94,30 +94,14 @@ export function jobsService(search: JobSearch, repository: JobsRepository) {
       viewer: Viewer,
       now = new Date(),
     ): Promise<JobSearchResult> {
+      const { geoCodeId, radiusKm, cursor, ...rest } = query;
       let near: JobSearchParams['near'];
-      if (query.geoCodeId !== undefined) {
-        const city = await repository.cityLocation(query.geoCodeId);
+      if (geoCodeId !== undefined) {
+        const city = await repository.cityLocation(geoCodeId);
         if (!city) throw validationFailed({ geoCodeId: [VALIDATION.invalidOption] });
-        near = { ...city, radiusKm: query.radiusKm || CITY_ITSELF_KM };
+        near = { ...city, radiusKm: radiusKm || CITY_ITSELF_KM };
       }
-      const result = await run(
-        {
-          q: query.q,
-          careerLevel: query.careerLevel,
-          function: query.function,
-          industry: query.industry,
-          country: query.country,
-          near,
-          workplace: query.workplace,
-          minSalary: query.minSalary,
-          salaryCurrency: version.currency,
-          publishedWithinDays: query.publishedWithinDays,
-          sort: query.sort,
-          cursor: query.cursor || undefined,
-          limit: query.limit,
-        },
-        now,
-      );
+      const result = await run({ ...rest, near, salaryCurrency: version.currency, cursor: cursor || undefined }, now);
       return { ...result, items: result.items.map((row) => present(row, viewer)) };
     },
 

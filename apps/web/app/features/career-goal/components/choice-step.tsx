@@ -1,8 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CAREER_GOAL_LIMITS, careerStepBody } from '@laufbahn/contracts/career-goal';
+import { careerStepBody } from '@laufbahn/contracts/career-goal';
 import type { NamedItem } from '@laufbahn/contracts/reference';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
+import { TaxonomyChoiceGroup } from '../../../components/form/taxonomy-choice-group.tsx';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { schemaResolver } from '../model/schema-resolver.ts';
 import { StepForm, type CareerGoalStepProps } from './step-form.tsx';
@@ -27,33 +27,26 @@ function ChoiceStep({ field, items, ...props }: CareerGoalStepProps & { field: C
     defaultValues: { [field]: props.draft[field] },
   });
   const key = TEXTS[field];
-  // Seven career levels fit on a screen; the long lists of functions and industries get a filter box.
-  const long = field !== 'careerLevelIds';
   return (
     <StepForm {...props} form={form} fields={[field]} title={t(`steps.${key}.title`)}>
       <Controller
         control={form.control}
         name={field}
         render={({ field: control, fieldState }) => (
-          <CheckboxGroup
-            legend={t(`steps.${key}.legend`)}
-            hint={t('choices.hint', { max: CAREER_GOAL_LIMITS.maxChoices })}
-            options={items.map((item) => ({ value: item.id, label: item.name }))}
+          <TaxonomyChoiceGroup
+            items={items}
             value={control.value ?? []}
             onChange={control.onChange}
-            max={CAREER_GOAL_LIMITS.maxChoices}
-            countLabel={(chosen) => t('choices.count', { chosen, max: CAREER_GOAL_LIMITS.maxChoices })}
-            filter={
-              long
-                ? {
-                    label: t(`steps.${key}.filter`),
-                    noMatches: t('choices.noMatches'),
-                    selectedLabel: t('choices.selected'),
-                    removeLabel: (option) => t('choices.remove', { option }),
-                  }
-                : undefined
-            }
-            columns={long ? 2 : 1}
+            long={field !== 'careerLevelIds'}
+            texts={{
+              legend: t(`steps.${key}.legend`),
+              hint: (max) => t('choices.hint', { max }),
+              count: (chosen, max) => t('choices.count', { chosen, max }),
+              filter: t(`steps.${key}.filter`),
+              noMatches: t('choices.noMatches'),
+              selected: t('choices.selected'),
+              remove: (option) => t('choices.remove', { option }),
+            }}
             error={translateMessageKey(t, fieldState.error?.message)}
           />
         )}

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CAREER_GOAL_LIMITS, careerStepBody, type CareerStepBody } from '@laufbahn/contracts/career-goal';
-import { Button } from '../../../components/ui/button.tsx';
+import { LocationRadiusList } from '../../../components/form/location-radius-list.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { LocationCombobox, type LocationValue } from '../../../components/ui/location-combobox.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
 import { schemaResolver } from '../model/schema-resolver.ts';
@@ -15,9 +13,6 @@ const schema = careerStepBody.pick({ locations: true, openToOtherLocations: true
 type LocationValues = Pick<CareerStepBody, 'openToOtherLocations'> & {
   locations: { geoCodeId: number; radiusKm: number }[];
 };
-
-export const RADIUS_OPTIONS_KM = [0, 10, 25, 50, 100, 200] as const;
-const DEFAULT_RADIUS_KM = 25;
 
 /** "25 km", or "only this place" for 0. */
 export function useRadiusLabel() {
@@ -36,40 +31,8 @@ export function LocationStep(props: CareerGoalStepProps) {
   });
   const locations = useFieldArray({ control: form.control, name: 'locations', keyName: 'key' });
   const [names, setNames] = useState<Record<string, string>>(props.draft.locationNames);
-  const [announcement, setAnnouncement] = useState('');
-  // A new combobox after each added city: empty again, and focused, ready for the next one.
-  const [searchKey, setSearchKey] = useState(0);
-  const search = useRef<HTMLDivElement>(null);
-  const focusSearch = useRef(false);
-  useEffect(() => {
-    if (!focusSearch.current) return;
-    focusSearch.current = false;
-    search.current?.querySelector('input')?.focus();
-  }, [searchKey, locations.fields.length]);
+  const cityName = (geoCodeId: number) => names[geoCodeId] ?? '';
 
-  const add = (value: LocationValue | null) => {
-    if (!value) return;
-    const taken = locations.fields.some((location) => location.geoCodeId === value.geoCodeId);
-    if (!taken) {
-      locations.append({ geoCodeId: value.geoCodeId, radiusKm: DEFAULT_RADIUS_KM }, { shouldFocus: false });
-      setNames((current) => ({ ...current, [value.geoCodeId]: value.name }));
-    }
-    setAnnouncement(
-      taken ? t('location.alreadyAdded', { city: value.name }) : t('location.added', { city: value.name }),
-    );
-    focusSearch.current = true;
-    setSearchKey((current) => current + 1);
-  };
-
-  const remove = (index: number) => {
-    const location = locations.fields[index];
-    locations.remove(index);
-    if (location) setAnnouncement(t('location.removed', { city: names[location.geoCodeId] ?? '' }));
-    focusSearch.current = true;
-    setSearchKey((current) => current + 1);
-  };
-
-  const full = locations.fields.length >= CAREER_GOAL_LIMITS.maxLocations;
   const locationsError = form.formState.errors.locations;
   const extra = () => ({
     locationNames: Object.fromEntries(
@@ -88,49 +51,32 @@ export function LocationStep(props: CareerGoalStepProps) {
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-1 font-serif text-xl">{t('steps.location.legend')}</legend>
         <p className="text-sm text-muted">{t('location.hint', { max: CAREER_GOAL_LIMITS.maxLocations })}</p>
-        <div ref={search}>
-          {full ? (
-            <p className="text-sm font-semibold">{t('location.full', { max: CAREER_GOAL_LIMITS.maxLocations })}</p>
-          ) : (
-            <LocationCombobox key={searchKey} label={t('location.search')} value={null} onChange={add} />
-          )}
-        </div>
-        <p className="sr-only" aria-live="polite">
-          {announcement}
-        </p>
-        {locations.fields.length === 0 ? (
-          <p className="rounded-md border border-dashed border-line px-4 py-3 text-muted">{t('location.none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-3" aria-label={t('location.chosen')}>
-            {locations.fields.map((location, index) => {
-              const city = names[location.geoCodeId] ?? '';
-              const radiusOptions = [...new Set([...RADIUS_OPTIONS_KM, location.radiusKm])].sort((a, b) => a - b);
-              return (
-                <li
-                  key={location.key}
-                  className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4 sm:flex-row sm:items-end"
-                >
-                  <p className="font-semibold sm:flex-1 sm:self-center">{city}</p>
-                  <SelectField
-                    label={t('location.radius', { city })}
-                    options={radiusOptions.map((km) => ({ value: km, label: radiusLabel(km) }))}
-                    className="sm:w-56"
-                    error={translateMessageKey(t, locationsError?.[index]?.radiusKm?.message)}
-                    {...form.register(`locations.${index}.radiusKm`, { valueAsNumber: true })}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    onClick={() => remove(index)}
-                    aria-label={t('location.remove', { city })}
-                  >
-                    {t('location.removeShort')}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <LocationRadiusList
+          locations={locations.fields}
+          cityName={cityName}
+          onAdd={(location, name) => {
+            locations.append(location, { shouldFocus: false });
+            setNames((current) => ({ ...current, [location.geoCodeId]: name }));
+          }}
+          onRemove={(index) => locations.remove(index)}
+          radiusInput={(_location, index) => ({
+            error: translateMessageKey(t, locationsError?.[index]?.radiusKm?.message),
+            ...form.register(`locations.${index}.radiusKm`, { valueAsNumber: true }),
+          })}
+          texts={{
+            search: t('location.search'),
+            full: (max) => t('location.full', { max }),
+            none: t('location.none'),
+            chosen: t('location.chosen'),
+            radius: (city) => t('location.radius', { city }),
+            radiusOption: radiusLabel,
+            remove: (city) => t('location.remove', { city }),
+            removeShort: t('location.removeShort'),
+            added: (city) => t('location.added', { city }),
+            alreadyAdded: (city) => t('location.alreadyAdded', { city }),
+            removed: (city) => t('location.removed', { city }),
+          }}
+        />
         {(locationsError?.message ?? locationsError?.root?.message) && (
           <p className="text-sm text-danger">
             {translateMessageKey(t, locationsError.message ?? locationsError.root?.message)}

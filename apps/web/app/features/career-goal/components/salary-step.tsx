@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { careerStepBody, type CareerStepBody } from '@laufbahn/contracts/career-goal';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { SalaryField, useSalaryText } from '../../../components/form/salary-field.tsx';
 import { nameOf } from '../../../lib/reference/taxonomies.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
-import { useFormats } from '../../../lib/use-formats.ts';
 import { parseSalary } from '../../../lib/salary.ts';
 import { useMoney } from '../model/use-money.ts';
 import { StepForm, type CareerGoalStepProps } from './step-form.tsx';
@@ -18,17 +16,15 @@ type SalaryValues = Pick<CareerStepBody, 'targetSalary'>;
 export function SalaryStep(props: CareerGoalStepProps) {
   const { t } = useTranslation('careerGoal');
   const money = useMoney();
-  const format = useFormats();
   const form = useForm<SalaryValues>({
     resolver: zodResolver(schema),
     defaultValues: { targetSalary: props.draft.targetSalary },
   });
-  const [text, setText] = useState(props.draft.targetSalary == null ? '' : format.number(props.draft.targetSalary));
-  const salary = parseSalary(text);
+  const salary = useSalaryText(props.draft.targetSalary);
   const currentBand = nameOf(props.taxonomies?.salaryRanges, props.currentSalaryRangeId);
   const hint = [
     t('salary.hint', { currency: props.currency }),
-    salary !== null && Number.isFinite(salary) ? t('salary.preview', { amount: money(salary, props.currency) }) : '',
+    salary.readable !== null ? t('salary.preview', { amount: money(salary.readable, props.currency) }) : '',
     currentBand ? t('salary.currentBand', { band: currentBand }) : '',
   ]
     .filter(Boolean)
@@ -41,24 +37,14 @@ export function SalaryStep(props: CareerGoalStepProps) {
           control={form.control}
           name="targetSalary"
           render={({ field, fieldState }) => (
-            <TextField
+            <SalaryField
               ref={field.ref}
               name={field.name}
               label={t('salary.label', { currency: props.currency })}
               hint={hint}
-              inputMode="numeric"
-              autoComplete="off"
-              className="sm:max-w-sm"
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                field.onChange(parseSalary(event.target.value));
-              }}
-              onBlur={() => {
-                // Shown with the country's group separators once the member is done typing.
-                if (salary !== null && Number.isFinite(salary)) setText(format.number(salary));
-                field.onBlur();
-              }}
+              salary={salary}
+              onChange={(event) => field.onChange(parseSalary(event.target.value))}
+              onBlur={field.onBlur}
               error={translateMessageKey(t, fieldState.error?.message)}
             />
           )}

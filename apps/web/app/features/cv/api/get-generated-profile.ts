@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GeneratedProfile } from '@laufbahn/contracts/cv';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { generatedProfileApi } from '../../../lib/profile-source.tsx';
+import { fetchEndpoint } from '../../../lib/endpoint.ts';
+import { generatedProfileEndpoint } from '../../../lib/profile-source.tsx';
 import { generatedProfileKey } from '../../../lib/query-keys.ts';
 
-/** `GET /api/career/generated_profiles/{id}`: the profile read from the CV, with what the extraction knows. */
-export const getGeneratedProfile = (id: number) => apiRequest<GeneratedProfile>(generatedProfileApi(id));
+/** The profile read from the CV, with what the extraction knows. */
+export const getGeneratedProfile = (id: number) => fetchEndpoint(generatedProfileEndpoint(id));
 
 /** Shares its cache entry with the profile pages on the verify route, so their writes show here at once. */
 export const useGeneratedProfile = (id: number, initial?: GeneratedProfile) =>

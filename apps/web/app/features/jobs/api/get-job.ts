@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobDetail } from '@laufbahn/contracts/jobs';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoint, fetchEndpoint } from '../../../lib/endpoint.ts';
 
 /** `GET /api/career/jobs/{id}`: the position, similar positions and more at the company. */
-export const jobApiPath = (id: number) => `/api/career/jobs/${id}`;
+export const jobEndpoint = (id: number) => endpoint<JobDetail>(`/api/career/jobs/${id}`);
 
-export const getJob = (id: number) => apiRequest<JobDetail>(jobApiPath(id));
+export const getJob = (id: number) => fetchEndpoint(jobEndpoint(id));
 
 export const jobKey = (id: number) => ['jobs', 'detail', id] as const;
 

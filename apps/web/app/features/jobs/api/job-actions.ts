@@ -3,7 +3,7 @@ import { UPLOAD_TYPE_IDS, type AccountUpload } from '@laufbahn/contracts/cv';
 import type { JobApplicationBody, JobApplicationCreated, JobDetail, JobReportBody } from '@laufbahn/contracts/jobs';
 import { ApiError, apiRequest, apiUpload } from '../../../lib/api-client.ts';
 import { applicationsKey, favouritesKey } from '../../../lib/query-keys.ts';
-import { jobApiPath, jobKey } from './get-job.ts';
+import { jobEndpoint, jobKey } from './get-job.ts';
 
 /**
  * The actions on a position (DECISIONS.md, Jobs API: actions): apply, bookmark, report. Apply and bookmark write what
@@ -32,7 +32,7 @@ export const useUploadApplicationCv = () => useMutation({ mutationFn: uploadAppl
 
 /** `POST /api/career/jobs/{id}/applications` → 201; 409 `already_applied` or `job_expired`; 403 `premium_required`. */
 export const applyForJob = (id: number, body: JobApplicationBody) =>
-  apiRequest<JobApplicationCreated>(`${jobApiPath(id)}/applications`, { method: 'POST', body });
+  apiRequest<JobApplicationCreated>(`${jobEndpoint(id).path}/applications`, { method: 'POST', body });
 
 export function useApplyForJob(id: number) {
   const client = useQueryClient();
@@ -54,7 +54,7 @@ export function useApplyForJob(id: number) {
 
 /** `PUT` / `DELETE /api/career/jobs/{id}/bookmark` → 204, both idempotent. */
 export const setBookmark = (id: number, bookmarked: boolean) =>
-  apiRequest<void>(`${jobApiPath(id)}/bookmark`, { method: bookmarked ? 'PUT' : 'DELETE' });
+  apiRequest<void>(`${jobEndpoint(id).path}/bookmark`, { method: bookmarked ? 'PUT' : 'DELETE' });
 
 /** Shows the new state at once and puts the old one back when the server refuses. */
 export function useSetBookmark(id: number) {
@@ -79,6 +79,6 @@ export function useSetBookmark(id: number) {
 
 /** `POST /api/career/jobs/{id}/reports` → 201; visitors may report too. */
 export const reportJob = (id: number, body: JobReportBody) =>
-  apiRequest<void>(`${jobApiPath(id)}/reports`, { method: 'POST', body });
+  apiRequest<void>(`${jobEndpoint(id).path}/reports`, { method: 'POST', body });
 
 export const useReportJob = (id: number) => useMutation({ mutationFn: (body: JobReportBody) => reportJob(id, body) });

@@ -6,41 +6,42 @@ import type {
   RecommendationsList,
 } from '@laufbahn/contracts/jobs';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoint, fetchEndpoint, type Endpoint } from '../../../lib/endpoint.ts';
 import { applicationsKey, favouritesKey, recentlyViewedKey, recommendationsKey } from '../../../lib/query-keys.ts';
 import { jobKey } from './get-job.ts';
 
 /** The member's lists of positions (DECISIONS.md, Jobs API: member lists), newest first. */
-export const MEMBER_LIST_PATHS = {
-  favourites: '/api/career/favourites',
-  applications: '/api/career/applications',
-  recentlyViewed: '/api/career/recently_viewed',
-  recommendations: '/api/career/recommendations',
-} as const;
+export const memberListEndpoints = {
+  favourites: endpoint<FavouritesList>('/api/career/favourites'),
+  applications: endpoint<ApplicationsList>('/api/career/applications'),
+  recentlyViewed: endpoint<RecentlyViewedList>('/api/career/recently_viewed'),
+  recommendations: endpoint<RecommendationsList>('/api/career/recommendations'),
+};
 
 /**
  * A list the route's loader read on the server. The loader reads it again on every visit, so a copy cached from an
  * earlier visit (before a position was viewed or bookmarked elsewhere) is dropped as soon as the page is left.
  */
-export function useMemberList<T>(key: QueryKey, path: string, initial: T | null) {
+export function useMemberList<T>(key: QueryKey, list: Endpoint<T>, initial: T | null) {
   return useQuery({
     queryKey: key,
-    queryFn: () => apiRequest<T>(path),
+    queryFn: () => fetchEndpoint(list),
     initialData: initial ?? undefined,
     gcTime: isServer ? Infinity : 0,
   });
 }
 
 export const useFavourites = (initial: FavouritesList | null) =>
-  useMemberList(favouritesKey, MEMBER_LIST_PATHS.favourites, initial);
+  useMemberList(favouritesKey, memberListEndpoints.favourites, initial);
 
 export const useApplications = (initial: ApplicationsList | null) =>
-  useMemberList(applicationsKey, MEMBER_LIST_PATHS.applications, initial);
+  useMemberList(applicationsKey, memberListEndpoints.applications, initial);
 
 export const useRecentlyViewed = (initial: RecentlyViewedList | null) =>
-  useMemberList(recentlyViewedKey, MEMBER_LIST_PATHS.recentlyViewed, initial);
+  useMemberList(recentlyViewedKey, memberListEndpoints.recentlyViewed, initial);
 
 export const useRecommendations = (initial: RecommendationsList | null) =>
-  useMemberList(recommendationsKey, MEMBER_LIST_PATHS.recommendations, initial);
+  useMemberList(recommendationsKey, memberListEndpoints.recommendations, initial);
 
 /** `DELETE /api/career/jobs/{id}/bookmark`: 204, also when it was no favourite. */
 export const removeBookmark = (jobId: number) =>

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch, SavedSearchList, SavedSearchParams } from '@laufbahn/contracts/jobs';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoint } from '../../../lib/endpoint.ts';
 import { savedSearchesKey } from '../../../lib/query-keys.ts';
 import { useMemberList } from './member-lists.ts';
 
 /** `GET`/`POST /api/career/saved_searches`, `DELETE …/{id}`, `POST …/{id}/seen`. */
-export const SAVED_SEARCHES_PATH = '/api/career/saved_searches';
+const SAVED_SEARCHES_PATH = '/api/career/saved_searches';
+export const savedSearchesEndpoint = endpoint<SavedSearchList>(SAVED_SEARCHES_PATH);
 
 /** The member's saved searches with their new positions since each was last opened, newest first. */
 export const useSavedSearches = (initial: SavedSearchList | null) =>
-  useMemberList(savedSearchesKey, SAVED_SEARCHES_PATH, initial);
+  useMemberList(savedSearchesKey, savedSearchesEndpoint, initial);
 
 /** 201 with the saved search; 409 `search_already_saved` or `saved_search_limit`; 422 for a bad place. */
 export const saveSearch = (params: SavedSearchParams) =>

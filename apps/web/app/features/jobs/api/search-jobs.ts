@@ -1,14 +1,14 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { JobSearchResult } from '@laufbahn/contracts/jobs';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoint, fetchEndpoint } from '../../../lib/endpoint.ts';
 import { jobSearchApiQuery, type JobSearchParams } from '../model/search-params.ts';
 
 /** `GET /api/career/jobs`: one page of results, its total and facets. */
-export const searchJobsPath = (params: JobSearchParams, cursor?: string | null) =>
-  `/api/career/jobs?${jobSearchApiQuery(params, cursor)}`;
+export const searchJobsEndpoint = (params: JobSearchParams, cursor?: string | null) =>
+  endpoint<JobSearchResult>(`/api/career/jobs?${jobSearchApiQuery(params, cursor)}`);
 
 export const searchJobs = (params: JobSearchParams, cursor?: string | null) =>
-  apiRequest<JobSearchResult>(searchJobsPath(params, cursor));
+  fetchEndpoint(searchJobsEndpoint(params, cursor));
 
 /** One cache entry per search (without cursor); its pages are the loaded "load more" pages. */
 export const jobSearchKey = (params: JobSearchParams) => ['jobs', 'search', jobSearchApiQuery(params)] as const;

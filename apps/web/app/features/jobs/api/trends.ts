@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobTrends } from '@laufbahn/contracts/jobs';
-import type { WebLoadContext } from '@laufbahn/contracts/web-context';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { endpoint, fetchEndpoint, loadData } from '../../../lib/endpoint.ts';
 
 /** `GET /api/career/trends`: popular searches, search trends, trending employers and job titles of the version. */
-export const JOB_TRENDS_PATH = '/api/career/trends';
+export const jobTrendsEndpoint = endpoint<JobTrends>('/api/career/trends');
 
-export const getJobTrends = () => apiRequest<JobTrends>(JOB_TRENDS_PATH);
+export const getJobTrends = () => fetchEndpoint(jobTrendsEndpoint);
 
 /** The trends depend only on the country version, which is the host: one entry per page load is enough. */
 export const jobTrendsKey = ['jobs', 'trends'] as const;
@@ -15,10 +14,9 @@ export const jobTrendsKey = ['jobs', 'trends'] as const;
  * The trends as a route's loader reads them on the server; null when they cannot be read, so the page around
  * them still renders.
  */
-export async function readJobTrends(api: WebLoadContext['api']): Promise<JobTrends | null> {
+export async function readJobTrends(context: unknown): Promise<JobTrends | null> {
   try {
-    const answer = await api(JOB_TRENDS_PATH);
-    return answer.status === 200 ? answer.json<JobTrends>() : null;
+    return await loadData(context, jobTrendsEndpoint);
   } catch {
     return null;
   }

@@ -1,8 +1,24 @@
-import { JOB_SEARCH_LIMITS, WORKPLACE_TYPES, type WorkplaceType } from '@laufbahn/contracts/jobs';
+import {
+  addressListParts,
+  idFromAddress,
+  JOB_SEARCH_LIMITS,
+  JOB_SEARCH_LIST_FILTERS,
+  jobSearchAddressFields as field,
+  jobSearchFields,
+  WORKPLACE_TYPES,
+  type JobSearchListFilter,
+  type JobSort,
+  type WorkplaceType,
+} from '@laufbahn/contracts/job-search';
+import { LIMITS } from '@laufbahn/contracts/limits';
+import type { z } from 'zod';
 
-export type JobSort = 'relevance' | 'date';
+export type { JobSort };
 
-/** A job search as the page's address holds it: the API's filters plus the chosen city's name. */
+/**
+ * A job search as the page's address holds it: the filters of `@laufbahn/contracts/job-search` with an empty list,
+ * `''` or `null` for "not filtered", the sort, and the chosen city's name.
+ */
 export interface JobSearchParams {
   q: string;
   careerLevel: number[];
@@ -19,8 +35,8 @@ export interface JobSearchParams {
   sort: JobSort;
 }
 
-export const LIST_FILTERS = ['careerLevel', 'function', 'industry', 'country'] as const;
-export type ListFilter = (typeof LIST_FILTERS)[number];
+export const LIST_FILTERS = JOB_SEARCH_LIST_FILTERS;
+export type ListFilter = JobSearchListFilter;
 
 /** `country=all` in the address: every country, where the country version would otherwise search its own. */
 export const ALL_COUNTRIES = 'all';
@@ -45,29 +61,44 @@ export const emptySearch = (sort: JobSort = 'relevance'): JobSearchParams => ({
   sort,
 });
 
-const MAX_ID = 2_147_483_647;
+/** The value an address field's schema makes of `text`, or null where the schema refuses it (or it is empty). */
+function valid<T>(schema: z.ZodType<T>, text: string | null): T | null {
+  if (!text) return null;
+  const parsed = schema.safeParse(text);
+  return parsed.success ? parsed.data : null;
+}
 
+/** The ids of a list the search's id schema accepts, the others dropped; at most as many as the API takes. */
 function idList(text: string | null): number[] {
   if (!text) return [];
-  const ids = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^\d{1,10}$/.test(part))
-    .map(Number)
-    .filter((id) => id >= 1 && id <= MAX_ID);
+  const ids = addressListParts(text)
+    .map(idFromAddress)
+    .filter((id) => jobSearchFields.id.safeParse(id).success);
   return [...new Set(ids)].slice(0, JOB_SEARCH_LIMITS.maxListItems).sort((a, b) => a - b);
 }
 
-function wholeNumber(text: string | null, min: number, max: number): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
+/** Half a character, which no address can carry (it arrives as U+FFFD). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The keyword in one line, without control characters, cut to the API's length; '' where the API would refuse it. */
+function keyword(text: string | null): string {
+  let q = (text ?? '')
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, LIMITS.searchQueryMaxLength)
+    .trimEnd();
+  // A cut between the two halves of a character leaves half a character behind.
+  if (/[\uD800-\uDBFF]$/.test(q)) q = q.slice(0, -1);
+  return field.keyword.safeParse(q).success ? q : '';
 }
 
 /**
- * Reads a search from the page's query string. Anything the API would refuse is dropped, so a hand-edited or
- * outdated address still shows results instead of an error. Without `country` the search stays in `home` (the
- * country version's own country); `country=all` searches every country.
+ * Reads a search from the page's query string with the search's own field schemas. What the API would refuse is
+ * dropped (or, for the keyword, cut to length), so a hand-edited or outdated address still shows results instead of
+ * an error. Without `country` the search stays in `home` (the country version's own country); `country=all`
+ * searches every country.
  */
 export function parseJobSearch(
   query: URLSearchParams,
@@ -75,13 +106,12 @@ export function parseJobSearch(
   home: number[] = [],
 ): JobSearchParams {
   const countryText = query.get('country');
-  const geoCodeId = wholeNumber(query.get('geoCodeId'), 1, MAX_ID);
-  const sort = query.get('sort');
-  const workplace = (query.get('workplace') ?? '')
-    .split(',')
-    .filter((w): w is WorkplaceType => (WORKPLACE_TYPES as readonly string[]).includes(w));
+  const geoCodeId = valid(field.id, query.get('geoCodeId'));
+  const workplace = addressListParts(query.get('workplace') ?? '');
+  // The page has no "at least 0" filter: 0 means no minimum.
+  const minSalary = valid(field.minSalary, query.get('minSalary'));
   return {
-    q: (query.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 200),
+    q: keyword(query.get('q')),
     careerLevel: idList(query.get('careerLevel')),
     function: idList(query.get('function')),
     industry: idList(query.get('industry')),
@@ -89,10 +119,10 @@ export function parseJobSearch(
     workplace: WORKPLACE_TYPES.filter((w) => workplace.includes(w)),
     geoCodeId,
     city: geoCodeId ? (query.get('city') ?? '').slice(0, 200) : '',
-    radiusKm: geoCodeId ? wholeNumber(query.get('radiusKm'), 0, JOB_SEARCH_LIMITS.maxRadiusKm) : null,
-    minSalary: wholeNumber(query.get('minSalary'), 1, JOB_SEARCH_LIMITS.maxSalary),
-    publishedWithinDays: wholeNumber(query.get('publishedWithinDays'), 1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
-    sort: sort === 'date' || sort === 'relevance' ? sort : defaultSort,
+    radiusKm: geoCodeId ? valid(field.radiusKm, query.get('radiusKm')) : null,
+    minSalary: minSalary ? minSalary : null,
+    publishedWithinDays: valid(field.publishedWithinDays, query.get('publishedWithinDays')),
+    sort: valid(field.sort, query.get('sort')) ?? defaultSort,
   };
 }
 

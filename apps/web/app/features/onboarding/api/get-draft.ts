@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OnboardingDraft, OnboardingDraftAnswer } from '@laufbahn/contracts/onboarding';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export const ONBOARDING_DRAFT_PATH = '/api/onboarding/draft';
-export const onboardingDraftKey = ['onboarding-draft'] as const;
+import { endpoint, fetchEndpoint } from '../../../lib/endpoint.ts';
 
 /** `GET /api/onboarding/draft`: what this visitor (the guest cookie) has answered so far. */
-export const getOnboardingDraft = () => apiRequest<OnboardingDraftAnswer>(ONBOARDING_DRAFT_PATH);
+export const onboardingDraftEndpoint = endpoint<OnboardingDraftAnswer>('/api/onboarding/draft');
+export const onboardingDraftKey = ['onboarding-draft'] as const;
+
+export const getOnboardingDraft = () => fetchEndpoint(onboardingDraftEndpoint);
 
 /** The draft; `initial` comes from the wizard's loader, so every step renders filled in on the server. */
 export const useOnboardingDraft = (initial?: OnboardingDraft | null) =>

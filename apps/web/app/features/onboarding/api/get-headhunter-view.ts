@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HeadhunterView } from '@laufbahn/contracts/onboarding';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export const HEADHUNTER_VIEW_PATH = '/api/career/my_profile/headhunter_view';
+import { endpoint, fetchEndpoint } from '../../../lib/endpoint.ts';
 
 /** `GET /api/career/my_profile/headhunter_view`: the profile as a headhunter sees it right now. */
-export const getHeadhunterView = () => apiRequest<HeadhunterView>(HEADHUNTER_VIEW_PATH);
+export const headhunterViewEndpoint = endpoint<HeadhunterView>('/api/career/my_profile/headhunter_view');
+
+export const getHeadhunterView = () => fetchEndpoint(headhunterViewEndpoint);
 
 export const useHeadhunterView = (initial?: HeadhunterView | null) =>
   useQuery({

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAREER_GOAL_LIMITS } from '@laufbahn/contracts/career-goal';
 import type { NamedItem } from '@laufbahn/contracts/reference';
-import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
+import { TaxonomyChoiceGroup } from '../../../components/form/taxonomy-choice-group.tsx';
 import { useDraftStep } from '../model/use-wizard.ts';
 import { StepShell } from './step-shell.tsx';
 
@@ -16,8 +15,6 @@ export function ChoiceStep({ step: id, items }: { step: ChoiceStepId; items: Nam
   const field = FIELDS[id];
   const key = id;
   const [value, setValue] = useState<number[]>(step.draft[field] ?? []);
-  // Seven career levels fit on a screen; the long lists of functions and industries get a filter box.
-  const long = id !== 'career-levels';
   return (
     <StepShell
       title={t(`steps.${key}.title`)}
@@ -32,25 +29,20 @@ export function ChoiceStep({ step: id, items }: { step: ChoiceStepId; items: Nam
       busy={step.busy}
       error={step.error}
     >
-      <CheckboxGroup
-        legend={t(`steps.${key}.legend`)}
-        hint={t('choices.hint', { max: CAREER_GOAL_LIMITS.maxChoices })}
-        options={items.map((item) => ({ value: item.id, label: item.name }))}
+      <TaxonomyChoiceGroup
+        items={items}
         value={value}
         onChange={setValue}
-        max={CAREER_GOAL_LIMITS.maxChoices}
-        countLabel={(chosen) => t('choices.count', { chosen, max: CAREER_GOAL_LIMITS.maxChoices })}
-        filter={
-          long
-            ? {
-                label: t(`steps.${key}.filter`),
-                noMatches: t('choices.noMatches'),
-                selectedLabel: t('choices.selected'),
-                removeLabel: (option) => t('choices.remove', { option }),
-              }
-            : undefined
-        }
-        columns={long ? 2 : 1}
+        long={id !== 'career-levels'}
+        texts={{
+          legend: t(`steps.${key}.legend`),
+          hint: (max) => t('choices.hint', { max }),
+          count: (chosen, max) => t('choices.count', { chosen, max }),
+          filter: t(`steps.${key}.filter`),
+          noMatches: t('choices.noMatches'),
+          selected: t('choices.selected'),
+          remove: (option) => t('choices.remove', { option }),
+        }}
       />
     </StepShell>
   );

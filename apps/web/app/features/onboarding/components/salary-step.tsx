@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onboardingDraft } from '@laufbahn/contracts/onboarding';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
+import { SalaryField, useSalaryText } from '../../../components/form/salary-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { nameOf } from '../../../lib/reference/taxonomies.ts';
-import { parseSalary } from '../../../lib/salary.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
 import { useDraftStep } from '../model/use-wizard.ts';
@@ -22,10 +21,9 @@ export function SalaryStep({ taxonomies }: { taxonomies: Taxonomies | undefined 
   const format = useFormats();
   const step = useDraftStep('salary');
   const [band, setBand] = useState<number | null>(step.draft.currentSalaryRangeId ?? null);
-  const [text, setText] = useState(step.draft.targetSalary == null ? '' : format.number(step.draft.targetSalary));
+  const salary = useSalaryText(step.draft.targetSalary);
   const [error, setError] = useState<string>();
-  const target = parseSalary(text);
-  const targetValid = target !== null && Number.isFinite(target);
+  const target = salary.amount;
   const bandName = nameOf(taxonomies?.salaryRanges, band);
 
   const submit = (event: React.FormEvent) => {
@@ -60,21 +58,14 @@ export function SalaryStep({ taxonomies }: { taxonomies: Taxonomies | undefined 
         onChange={(event) => setBand(event.target.value === '' ? null : Number(event.target.value))}
         className="sm:max-w-sm"
       />
-      <TextField
+      <SalaryField
         id="onboarding-target-salary"
         label={t('steps.salary.target', { currency: format.currency })}
         hint={t('steps.salary.targetHint', { currency: format.currency })}
-        inputMode="numeric"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
-          if (targetValid) setText(format.number(target));
-        }}
+        salary={salary}
         error={error}
-        className="sm:max-w-sm"
       />
-      {bandName && targetValid && (
+      {bandName && salary.readable !== null && (
         <section aria-labelledby="salary-summary" className="rounded-lg border border-line bg-surface p-5">
           <h2 id="salary-summary" className="font-serif text-xl">
             {t('steps.salary.summaryTitle')}
@@ -83,7 +74,7 @@ export function SalaryStep({ taxonomies }: { taxonomies: Taxonomies | undefined 
             <dt className="text-muted">{t('steps.salary.summaryCurrent')}</dt>
             <dd>{bandName}</dd>
             <dt className="text-muted">{t('steps.salary.summaryTarget')}</dt>
-            <dd className="font-semibold">{format.money(target)}</dd>
+            <dd className="font-semibold">{format.money(salary.readable)}</dd>
           </dl>
         </section>
       )}

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import type { OnboardingStep } from '@laufbahn/contracts/onboarding';
+import { StepProgress } from '../../../components/form/step-progress.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { staysInWizard, stepPosition } from '../model/steps.ts';
 import { STEP_HEADING_ID } from './step-shell.tsx';
 import { StepOutline } from './step-outline.tsx';
-import { StepProgress } from './step-progress.tsx';
 
 /**
  * The wizard around every step: progress, the outline of all steps (when `outline`), and the way out. Leaving —
@@ -56,7 +56,12 @@ export function WizardFrame({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-5 lg:py-10">
       <div className="mb-8 flex items-end gap-4">
-        <StepProgress current={current} total={total} />
+        <StepProgress
+          label={t('progress', { current, total })}
+          current={current}
+          total={total}
+          className="flex min-w-0 flex-1 flex-col gap-2"
+        />
         {!done && (
           <button
             type="button"

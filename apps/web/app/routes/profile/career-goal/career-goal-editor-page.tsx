@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, redirect, useLoaderData, useLocation, useParams } from 'react-router';
 import {
   CAREER_GOAL_LIMITS,
   careerStepBody,
@@ -8,13 +8,13 @@ import {
   type CareerStepBody,
 } from '@laufbahn/contracts/career-goal';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
+import { StepProgress } from '../../../components/form/step-progress.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useCreateCareerStep } from '../../../features/career-goal/api/create-career-step.ts';
-import { CAREER_STEPS_PATH, useCareerSteps } from '../../../features/career-goal/api/get-career-steps.ts';
+import { careerStepsEndpoint, useCareerSteps } from '../../../features/career-goal/api/get-career-steps.ts';
 import { useUpdateCareerStep } from '../../../features/career-goal/api/update-career-step.ts';
 import { CareerGoalSummary, STEP_TEXTS } from '../../../features/career-goal/components/career-goal-details.tsx';
 import { CareerGoalHeader } from '../../../features/career-goal/components/career-goal-header.tsx';
-import { StepProgress } from '../../../features/career-goal/components/step-progress.tsx';
 import type { CareerGoalStepProps, StepDestination } from '../../../features/career-goal/components/step-form.tsx';
 import { CareerLevelStep, FunctionStep, IndustryStep } from '../../../features/career-goal/components/choice-step.tsx';
 import { LocationStep } from '../../../features/career-goal/components/location-step.tsx';
@@ -34,10 +34,11 @@ import {
   type CareerGoalStepId,
 } from '../../../features/career-goal/model/paths.ts';
 import { useStoredDraft } from '../../../features/career-goal/model/use-stored-draft.ts';
-import { webContext } from '../../../lib/load-context.ts';
+import { loadEndpoint } from '../../../lib/endpoint.ts';
 import { useTaxonomies } from '../../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
 import { useProfileLayoutData } from '../profile-layout.tsx';
+import type { Route } from './+types/career-goal-editor-page';
 
 interface EditorData {
   /** The member's goals: the one being edited is among them; adding stops at the limit. */
@@ -48,7 +49,7 @@ interface EditorData {
  * `/profile/add-career-step/:step?` and `/profile/edit-career-step/:careerId/:step?`. The add flow starts at
  * the first sub-step; an unknown sub-step, or a goal that is not the member's, is a 404.
  */
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<EditorData> {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<EditorData> {
   const { step, careerId } = params;
   if (step !== undefined && !isCareerGoalStep(step)) throw data(null, { status: 404 });
   if (careerId === undefined && step === undefined) throw redirect(careerGoalPaths.add());
@@ -56,15 +57,15 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<E
   if (careerId !== undefined && (!/^\d+$/.test(careerId) || !Number.isSafeInteger(id) || id <= 0)) {
     throw data(null, { status: 404 });
   }
-  const response = await webContext(context).api(CAREER_STEPS_PATH);
+  const response = await loadEndpoint(context, careerStepsEndpoint);
   // Not signed in: the profile layout's guard sends the visitor to the login page.
   if (response.status === 401) return { steps: null };
   // Adding works without the list (the API checks the limit again); editing needs the goal.
-  if (response.status !== 200) {
+  const steps = response.data;
+  if (!steps) {
     if (careerId === undefined) return { steps: null };
     throw data(null, { status: response.status });
   }
-  const steps = response.json<CareerStep[]>();
   if (careerId !== undefined && !steps.some((goal) => goal.id === id)) throw data(null, { status: 404 });
   return { steps };
 }
@@ -164,7 +165,12 @@ function AddCareerGoal({ step, ...context }: StepContext & { step: CareerGoalSte
   return (
     <>
       {header}
-      <StepProgress current={index + 1} total={CAREER_GOAL_STEPS.length} />
+      <StepProgress
+        label={t('progress', { current: index + 1, total: CAREER_GOAL_STEPS.length })}
+        current={index + 1}
+        total={CAREER_GOAL_STEPS.length}
+        className="mb-6 flex flex-col gap-2"
+      />
       {/* Remounted per step, and once the stored draft has been read after hydration. */}
       <StepView
         key={`${step}:${ready}`}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { CAREER_GOAL_LIMITS, type CareerStep } from '@laufbahn/contracts/career-goal';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,23 +8,23 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { useDeleteCareerStep } from '../../../features/career-goal/api/delete-career-step.ts';
-import { CAREER_STEPS_PATH, useCareerSteps } from '../../../features/career-goal/api/get-career-steps.ts';
+import { careerStepsEndpoint, useCareerSteps } from '../../../features/career-goal/api/get-career-steps.ts';
 import { CareerGoalDetails } from '../../../features/career-goal/components/career-goal-details.tsx';
 import { CareerGoalHeader } from '../../../features/career-goal/components/career-goal-header.tsx';
 import { draftFromGoal, draftStorageKey } from '../../../features/career-goal/model/draft.ts';
 import { careerGoalPaths } from '../../../features/career-goal/model/paths.ts';
 import { useStoredDraft } from '../../../features/career-goal/model/use-stored-draft.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { webContext } from '../../../lib/load-context.ts';
+import { loadData } from '../../../lib/endpoint.ts';
 import { profilePaths } from '../../../lib/paths.ts';
 import { useTaxonomies } from '../../../lib/reference/taxonomies.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useProfileLayoutData } from '../profile-layout.tsx';
+import type { Route } from './+types/career-goals-page';
 
 /** The goals render on the server; a failed load is retried in the browser. */
-export async function loader({ context }: LoaderFunctionArgs): Promise<{ steps: CareerStep[] | null }> {
-  const response = await webContext(context).api(CAREER_STEPS_PATH);
-  return { steps: response.status === 200 ? response.json<CareerStep[]>() : null };
+export async function loader({ context }: Route.LoaderArgs): Promise<{ steps: CareerStep[] | null }> {
+  return { steps: await loadData(context, careerStepsEndpoint) };
 }
 
 const ADD_DRAFT = draftStorageKey('add-career-step');
