@@ -1,4 +1,5 @@
-// Builds the web app when its build is missing or older than any of its sources.
+// Builds the web app when its build is missing or older than any of its sources (or this script).
+// The build is always React's production build, whatever NODE_ENV says (docs/decisions/0018-build-mode.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const sources = [
   'packages/contracts/src',
   'packages/i18n/src',
   'packages/i18n/catalogs',
+  'scripts/web-build.mjs',
 ];
 
 function newestMtime(target) {

@@ -2,10 +2,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './db/seed/demo.ts';
-import { mountWeb } from './web/mount-web.ts';
 
 async function main() {
   const config = loadConfig();
+  // React picks its build from NODE_ENV when it is first loaded: pages always run its production build,
+  // whatever the environment is called (config.env keeps that). See docs/decisions/0018-build-mode.md.
+  process.env.NODE_ENV = 'production';
+  const { mountWeb } = await import('./web/mount-web.ts');
   const started = Date.now();
   const database = await openConfiguredDatabase(config);
   const { seeded } = await prepareDatabase(database, {

@@ -66,7 +66,8 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
   const serverEntry = path.join(webBuildDir, 'server/index.js');
   if (!fs.existsSync(serverEntry)) return false;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
+  // Production mode whatever NODE_ENV says: no error details in pages, the same behaviour tests see.
+  const handle = createRequestHandler(build, 'production');
 
   await app.register(staticFiles, {
     root: path.join(webBuildDir, 'client'),
