@@ -41,6 +41,7 @@ import { rateLimiter, type RateLimiter } from './modules/rate-limit/rate-limiter
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { sessionRepository } from './modules/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mediaTypePlugin } from './plugins/media-type.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(mediaTypePlugin);
