@@ -14,7 +14,7 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
+import { GUEST_COOKIE } from '@laufbahn/contracts/cookie-names';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { formattingLocale } from '@laufbahn/i18n/formats';
 import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
