@@ -10,13 +10,7 @@ import { profile, visibility } from './profile.ts';
  * (`upload_type_id`, `upload_file`, `identifier`, `make_visible`) are kept as written.
  */
 
-export {
-  CV_ACCEPT,
-  CV_FILE_KINDS,
-  UPLOAD_TOKEN_HEADER,
-  UPLOAD_TYPE_IDS,
-  type CvFileKind,
-} from './cv-files.ts';
+export { CV_ACCEPT, CV_FILE_KINDS, UPLOAD_TOKEN_HEADER, UPLOAD_TYPE_IDS, type CvFileKind } from './cv-files.ts';
 /** Translation keys of CV upload and processing problems (catalog namespace `cv`). */
 export const CV_PROBLEMS = {
   fileTooLarge: 'cv.problem.fileTooLarge',
