@@ -2,25 +2,26 @@ import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
 import { databaseId, MAX_DATABASE_ID, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
+import {
+  JOB_ACTION_LIMITS,
+  JOB_REPORT_REASONS,
+  JOB_SEARCH_LIMITS,
+  JOB_SORTS,
+  WORKPLACE_TYPES,
+  type WorkplaceType,
+} from './job-constants.ts';
 
-/** Limits of the job search (DECISIONS.md, Jobs API). */
-export const JOB_SEARCH_LIMITS = {
-  defaultPageSize: 20,
-  maxPageSize: 50,
-  /** Values of one filter list (`careerLevel=5,6`). */
-  maxListItems: 50,
-  maxRadiusKm: 500,
-  maxPublishedWithinDays: 365,
-  maxSalary: 100_000_000,
-  maxCursorLength: 200,
-  maxSuggestions: 10,
-} as const;
+export {
+  JOB_ACTION_LIMITS,
+  JOB_REPORT_REASONS,
+  JOB_SEARCH_LIMITS,
+  JOB_SORTS,
+  WORKPLACE_TYPES,
+  type JobReportReason,
+  type WorkplaceType,
+} from './job-constants.ts';
 
-export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export const workplaceType = z.enum(WORKPLACE_TYPES);
-export type WorkplaceType = z.infer<typeof workplaceType>;
-
-export const JOB_SORTS = ['relevance', 'date'] as const;
 
 /** A comma-separated list in the query string (`5,6`), each value checked by `item`; duplicates are dropped. */
 const commaList = <T>(item: (value: string) => T | undefined) =>
@@ -177,20 +178,6 @@ export const jobTitleSuggestions = z.array(z.string()).max(JOB_SEARCH_LIMITS.max
 // ---------------------------------------------------------------------------------------------------------------
 // A member's actions on positions and their lists (DECISIONS.md, Jobs API: actions, member lists, trends).
 
-/** Limits of the actions and lists. */
-export const JOB_ACTION_LIMITS = {
-  messageMaxLength: LIMITS.descriptionMaxLength,
-  commentMaxLength: LIMITS.descriptionMaxLength,
-  maxBookmarks: 500,
-  maxListItems: 200,
-  recentlyViewed: 50,
-  maxSavedSearches: 20,
-  /** New positions of a saved search are counted up to this many ("50+"). */
-  maxNewResults: 50,
-  recommendations: 20,
-  trendItems: 10,
-} as const;
-
 /** Text of several lines: newlines and tabs allowed, other control characters (NUL among them) not. */
 const multiLineText = (max: number) =>
   z
@@ -222,16 +209,6 @@ export const jobApplicationCreated = z.object({
   createdAt: z.iso.datetime(),
 });
 export type JobApplicationCreated = z.infer<typeof jobApplicationCreated>;
-
-export const JOB_REPORT_REASONS = [
-  'expired',
-  'scam',
-  'wrong_information',
-  'discriminatory',
-  'duplicate',
-  'other',
-] as const;
-export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
 
 /** `POST /api/career/jobs/{id}/reports`: a comment is required when the reason is `other`. */
 export const jobReportBody = z

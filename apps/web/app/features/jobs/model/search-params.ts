@@ -1,4 +1,4 @@
-import { JOB_SEARCH_LIMITS, WORKPLACE_TYPES, type WorkplaceType } from '@laufbahn/contracts/jobs';
+import { JOB_SEARCH_LIMITS, WORKPLACE_TYPES, type WorkplaceType } from '@laufbahn/contracts/job-constants';
 
 export type JobSort = 'relevance' | 'date';
 
