@@ -9,6 +9,8 @@ const buildEntry = path.join(root, 'apps/web/build/server/index.js');
 const sources = [
   'apps/web/app',
   'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/package.json',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
   'packages/contracts/src',
