@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { answerCookieNotice, expectNoAxeViolations, uniqueEmail, waitForHydration } from './helpers.ts';
 
 test.beforeEach(({ context }) => answerCookieNotice(context));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { answerCookieNotice, apiFromPage, signUp, versionUrl, waitForHydration } from './helpers.ts';
 
 test.describe('with the cookie notice answered', () => {

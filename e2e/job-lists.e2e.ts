@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { JobDetail, JobListing, JobSearchResult, SavedSearchList } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import {

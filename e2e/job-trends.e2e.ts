@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { JobTrends } from '@laufbahn/contracts/jobs';
 import { answerCookieNotice, apiFromPage, expectNoAxeViolations, versionUrl, waitForHydration } from './helpers.ts';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { AccountDetails } from '@laufbahn/contracts/account';
 import type { CareerStep } from '@laufbahn/contracts/career-goal';
 import { FLAG_PREVIEW_COOKIE, type FeatureFlagsAnswer } from '@laufbahn/contracts/feature-flags';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { AccountDetails } from '@laufbahn/contracts/account';
 import type { PrivacySettings } from '@laufbahn/contracts/privacy';
 import {

@@ -1,4 +1,5 @@
-// Builds the web app when its build is missing or older than any of its sources.
+// Builds the web app when its build is missing or older than any of its sources (or this script).
+// The build is always React's production build, whatever NODE_ENV says (docs/decisions/0018-build-mode.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,11 +9,14 @@ const buildEntry = path.join(root, 'apps/web/build/server/index.js');
 const sources = [
   'apps/web/app',
   'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/package.json',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
   'packages/contracts/src',
   'packages/i18n/src',
   'packages/i18n/catalogs',
+  'scripts/web-build.mjs',
 ];
 
 function newestMtime(target) {

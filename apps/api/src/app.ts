@@ -46,6 +46,7 @@ import { rateLimiter, type RateLimiter } from './platform/rate-limit/rate-limite
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mediaTypePlugin } from './plugins/media-type.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
@@ -138,6 +139,7 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(mediaTypePlugin);

@@ -2,10 +2,15 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './db/seed/demo.ts';
-import { mountWeb } from './web/mount-web.ts';
 
 async function main() {
   const config = loadConfig();
+  // React picks its build from NODE_ENV when it is first loaded: pages always run its production build,
+  // whatever the environment is called (config.env keeps that), except under `npm run dev`'s hot reload.
+  // See docs/decisions/0018-build-mode.md.
+  const hotReload = process.env.WEB_HOT_RELOAD === 'true';
+  if (!hotReload) process.env.NODE_ENV = 'production';
+  const { mountWeb } = await import('./web/mount-web.ts');
   const started = Date.now();
   const database = await openConfiguredDatabase(config);
   const { seeded } = await prepareDatabase(database, {
@@ -14,7 +19,7 @@ async function main() {
     production: config.env === 'production',
   });
   const app = await buildApp({ config, database });
-  const withWeb = await mountWeb(app, { hotReload: process.env.WEB_HOT_RELOAD === 'true' });
+  const withWeb = await mountWeb(app, { hotReload });
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;

@@ -13,7 +13,7 @@ import {
   useRouteError,
   type HeadersFunction,
 } from 'react-router';
-import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
+import { GUEST_COOKIE } from '@laufbahn/contracts/cookie-names';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { formattingLocale } from '@laufbahn/i18n/formats';
 import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
@@ -71,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* The same nonce on both sides: the server's router context has one, the browser's has none. */}
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
 import { singleLineText } from './fields.ts';
 
-/** Set by the web app when the visitor answers the cookie notice. */
-export const COOKIE_CONSENT_COOKIE = 'lb_cookie_consent';
-/** `all`: analytics allowed; `necessary`: only strictly necessary cookies. */
-export const COOKIE_CONSENT_VALUES = ['all', 'necessary'] as const;
-export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
+export { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from './cookie-names.ts';
 
 export const PAGE_VIEW_PATH_MAX_LENGTH = 500;
 

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
 import { MAX_DATABASE_ID } from './fields.ts';
 
-/** The experiment guest id; not httpOnly, because the browser's experiment and feature-flag layer reads it. */
-export const GUEST_COOKIE = 'lb_guest';
-/** Where a visitor first arrived (httpOnly); travels with sign-up and is stored on the account. */
-export const FIRST_TOUCH_COOKIE = 'lb_first_touch';
-export const ATTRIBUTION_COOKIE_DAYS = 365;
+export { ATTRIBUTION_COOKIE_DAYS, FIRST_TOUCH_COOKIE, GUEST_COOKIE } from './cookie-names.ts';
 
 export const ATTRIBUTION_LIMITS = { urlMaxLength: 2000, affiliateMaxLength: 100 } as const;
 

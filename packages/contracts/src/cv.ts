@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CV_FILE_KINDS, UPLOAD_TYPE_IDS } from './cv-files.ts';
 import { VALIDATION } from './errors.ts';
 import { databaseId, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
@@ -9,20 +10,7 @@ import { profile, visibility } from './profile.ts';
  * (`upload_type_id`, `upload_file`, `identifier`, `make_visible`) are kept as written.
  */
 
-/** `upload_type_id` 1 is a CV; the only type members upload today. */
-export const UPLOAD_TYPE_IDS = { cv: 1 } as const;
-
-/** Document kinds recognised by content (magic bytes), never by name or declared type. */
-export const CV_FILE_KINDS = ['pdf', 'docx', 'doc'] as const;
-export type CvFileKind = (typeof CV_FILE_KINDS)[number];
-
-/** What the file picker offers; the server decides by content regardless. */
-export const CV_ACCEPT =
-  '.pdf,.docx,.doc,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword';
-
-/** Header that carries an upload's secret token for a visitor who has no account yet. */
-export const UPLOAD_TOKEN_HEADER = 'x-upload-token';
-
+export { CV_ACCEPT, CV_FILE_KINDS, UPLOAD_TOKEN_HEADER, UPLOAD_TYPE_IDS, type CvFileKind } from './cv-files.ts';
 /** Translation keys of CV upload and processing problems (catalog namespace `cv`). */
 export const CV_PROBLEMS = {
   fileTooLarge: 'cv.problem.fileTooLarge',

@@ -1,26 +1,14 @@
 import { z } from 'zod';
+import { FEATURE_FLAGS, FLAG_VARIANTS } from './feature-flag-names.ts';
 
-/**
- * The experiment flags of spec section 9. Each has the variant `idle` (the product as it is, the default)
- * and `test` (the variant under trial); which variant a visitor sees is decided on the server, per guest id.
- */
-export const FEATURE_FLAGS = [
-  'onboardingDesktop',
-  'onboardingCa',
-  'loginDesktop',
-  'loginMobile',
-  'paymentDesktop',
-  'paymentMobile',
-  'metasearchWithPassword',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
-export const FLAG_VARIANTS = ['idle', 'test'] as const;
-export type FlagVariant = (typeof FLAG_VARIANTS)[number];
-export const DEFAULT_FLAG_VARIANT: FlagVariant = 'idle';
-
-/** Outside production: variants for one browser, in the `FEATURE_FLAGS` format (`onboardingCa=test,…`). */
-export const FLAG_PREVIEW_COOKIE = 'lb_flag_preview';
+export {
+  DEFAULT_FLAG_VARIANT,
+  FEATURE_FLAGS,
+  FLAG_PREVIEW_COOKIE,
+  FLAG_VARIANTS,
+  type FeatureFlag,
+  type FlagVariant,
+} from './feature-flag-names.ts';
 
 /** `GET /api/feature_flags` → the variant of every flag for the calling visitor or member. */
 export const featureFlagsAnswer = z.object({

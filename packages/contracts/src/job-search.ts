@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
 import { MAX_DATABASE_ID, singleLineText } from './fields.ts';
+import { JOB_SEARCH_LIMITS, JOB_SORTS, WORKPLACE_TYPES } from './job-constants.ts';
 import { LIMITS } from './limits.ts';
+
+// The constants live without zod, for pages that only show jobs.
+export { JOB_SEARCH_LIMITS, JOB_SORTS, WORKPLACE_TYPES };
 
 /**
  * A job search, defined once (DECISIONS.md, Jobs API): its field schemas, its filters (what a saved search keeps),
@@ -9,24 +13,9 @@ import { LIMITS } from './limits.ts';
  * saved searches, `@laufbahn/job-search` and the web's search page all derive from this file.
  */
 
-/** Limits of the job search. */
-export const JOB_SEARCH_LIMITS = {
-  defaultPageSize: 20,
-  maxPageSize: 50,
-  /** Values of one filter list (`careerLevel=5,6`). */
-  maxListItems: 50,
-  maxRadiusKm: 500,
-  maxPublishedWithinDays: 365,
-  maxSalary: 100_000_000,
-  maxCursorLength: 200,
-  maxSuggestions: 10,
-} as const;
-
-export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export const workplaceType = z.enum(WORKPLACE_TYPES, { error: VALIDATION.invalidOption });
 export type WorkplaceType = z.infer<typeof workplaceType>;
 
-export const JOB_SORTS = ['relevance', 'date'] as const;
 export const jobSort = z.enum(JOB_SORTS, { error: VALIDATION.invalidOption });
 export type JobSort = z.infer<typeof jobSort>;
 

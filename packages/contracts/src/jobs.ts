@@ -3,6 +3,7 @@ import { VALIDATION } from './errors.ts';
 import { databaseId, MAX_DATABASE_ID, singleLineText } from './fields.ts';
 import { JOB_SEARCH_LIMITS, savedSearchParams, workplaceType } from './job-search.ts';
 import { LIMITS } from './limits.ts';
+import { JOB_ACTION_LIMITS, JOB_REPORT_REASONS } from './job-constants.ts';
 
 // The search itself (filters, sort, cursor, limit; the saved search) is defined in job-search.ts.
 export {
@@ -17,6 +18,7 @@ export {
   type SavedSearchParams,
   type WorkplaceType,
 } from './job-search.ts';
+export { JOB_ACTION_LIMITS, JOB_REPORT_REASONS, type JobReportReason } from './job-constants.ts';
 
 export const jobPublisher = z.object({ type: z.enum(['company', 'headhunter']), name: z.string() });
 
@@ -103,20 +105,6 @@ export const jobTitleSuggestions = z.array(z.string()).max(JOB_SEARCH_LIMITS.max
 // ---------------------------------------------------------------------------------------------------------------
 // A member's actions on positions and their lists (DECISIONS.md, Jobs API: actions, member lists, trends).
 
-/** Limits of the actions and lists. */
-export const JOB_ACTION_LIMITS = {
-  messageMaxLength: LIMITS.descriptionMaxLength,
-  commentMaxLength: LIMITS.descriptionMaxLength,
-  maxBookmarks: 500,
-  maxListItems: 200,
-  recentlyViewed: 50,
-  maxSavedSearches: 20,
-  /** New positions of a saved search are counted up to this many ("50+"). */
-  maxNewResults: 50,
-  recommendations: 20,
-  trendItems: 10,
-} as const;
-
 /** Text of several lines: newlines and tabs allowed, other control characters (NUL among them) not. */
 const multiLineText = (max: number) =>
   z
@@ -148,16 +136,6 @@ export const jobApplicationCreated = z.object({
   createdAt: z.iso.datetime(),
 });
 export type JobApplicationCreated = z.infer<typeof jobApplicationCreated>;
-
-export const JOB_REPORT_REASONS = [
-  'expired',
-  'scam',
-  'wrong_information',
-  'discriminatory',
-  'duplicate',
-  'other',
-] as const;
-export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
 
 /** `POST /api/career/jobs/{id}/reports`: a comment is required when the reason is `other`. */
 export const jobReportBody = z

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@laufbahn/contracts/web-context';
@@ -12,6 +11,7 @@ import { LANGUAGE_COOKIE } from '../lib/language.ts';
 import { isLocalHost } from '../lib/local-host.ts';
 import { rememberFirstVisit } from '../platform/attribution/visitor-cookies.ts';
 import { startWebHotReload } from './web-hot-reload.ts';
+import { serveWebAssets } from './web-assets.ts';
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../web/build');
 
@@ -59,6 +59,9 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
 }
 
+/** What React Router's request handler is: a fetch Request and our load context in, a Response out. */
+export type PageHandler = (request: Request, context: WebLoadContext) => Promise<Response>;
+
 /**
  * Serves the server-rendered web app for every path outside `/api`: its built assets as static files,
  * everything else through React Router. Does nothing when the web app has not been built. With `hotReload`
@@ -72,22 +75,22 @@ export async function mountWeb(app: FastifyInstance, options: { hotReload?: bool
     const serverEntry = path.join(webBuildDir, 'server/index.js');
     if (!fs.existsSync(serverEntry)) return false;
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    await app.register(staticFiles, {
-      root: path.join(webBuildDir, 'client'),
-      wildcard: false,
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+    await serveWebAssets(app, path.join(webBuildDir, 'client'));
   }
-  const handle = createRequestHandler(build, app.config.env === 'production' ? 'production' : 'development');
+  // Production mode whatever NODE_ENV says (the hot-reloading development server excepted): no error details in
+  // pages, the same behaviour tests see.
+  const handle = createRequestHandler(build, options.hotReload ? 'development' : 'production');
+  // Cast: React Router types the load context by the web app's own declarations, which the API does not load.
+  await servePages(app, (request, context) => handle(request, context as never));
+  return true;
+}
 
+/** Pages: every path outside `/api` and the built files, rendered by `handle` with this request's context. */
+export async function servePages(app: FastifyInstance, handle: PageHandler) {
   // Anything under /api that no API route took is an API 404, never a page.
   app.all('/api/*', async (request) => {
     throw Object.assign(new Error(`No route ${request.method} ${request.url.split('?')[0]}`), { statusCode: 404 });
   });
-
   await app.register(async (web) => {
     // Bodies of page requests (form posts) go to React Router untouched.
     web.removeAllContentTypeParsers();
@@ -120,11 +123,9 @@ export async function mountWeb(app: FastifyInstance, options: { hotReload?: bool
           };
         },
       };
-      // Cast: React Router types the load context by the web app's own declarations, which the API does not load.
-      const response = await handle(toFetchRequest(request), context as never);
+      const response = await handle(toFetchRequest(request), context);
       reply.header('content-security-policy', pageSecurityPolicy(nonce, !isLocalHost(request.headers.host)));
       return sendFetchResponse(reply, response);
     });
   });
-  return true;
 }

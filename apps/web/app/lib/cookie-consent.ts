@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from '@laufbahn/contracts/analytics';
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from '@laufbahn/contracts/cookie-names';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { readCookie, writeCookie } from './cookies.ts';
 

@@ -1,10 +1,12 @@
 import type { i18n, Resource, ResourceLanguage } from 'i18next';
 import { LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from '@laufbahn/i18n/languages';
 
-// One chunk per catalog file: the browser downloads only the languages it shows.
-const files = import.meta.glob<ResourceLanguage[string]>('../../../../packages/i18n/catalogs/*/*.json', {
-  import: 'default',
-});
+// One chunk per catalog file: the browser downloads only the languages it shows. Mails are written on the
+// server only, so their catalog never goes to the browser.
+const files = import.meta.glob<ResourceLanguage[string]>(
+  ['../../../../packages/i18n/catalogs/*/*.json', '!../../../../packages/i18n/catalogs/*/mail.json'],
+  { import: 'default' },
+);
 
 async function loadTag(tag: string): Promise<ResourceLanguage> {
   const entries = Object.entries(files).filter(([file]) => file.includes(`/catalogs/${tag}/`));

@@ -6,7 +6,7 @@ import {
   type EvaluationContext,
 } from '@openfeature/react-sdk';
 import { useEffect, useState, type ReactNode } from 'react';
-import { FEATURE_FLAGS, type FeatureFlag, type FlagVariant } from '@laufbahn/contracts/feature-flags';
+import { FEATURE_FLAGS, type FeatureFlag, type FlagVariant } from '@laufbahn/contracts/feature-flag-names';
 import { LaufbahnFlagProvider } from './flag-provider.ts';
 import { DEFAULT_FLAGS, type FlagVariants } from './flags.ts';
 

@@ -8,7 +8,7 @@ import {
   type Provider,
   type ResolutionDetails,
 } from '@openfeature/web-sdk';
-import { FEATURE_FLAGS, type FeatureFlag, type FlagVariant } from '@laufbahn/contracts/feature-flags';
+import { FEATURE_FLAGS, type FeatureFlag, type FlagVariant } from '@laufbahn/contracts/feature-flag-names';
 import { DEFAULT_FLAGS, fetchFlags, type FlagVariants } from './flags.ts';
 
 const isFlag = (key: string): key is FeatureFlag => (FEATURE_FLAGS as readonly string[]).includes(key);

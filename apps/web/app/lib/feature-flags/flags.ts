@@ -4,7 +4,7 @@ import {
   FLAG_VARIANTS,
   type FeatureFlag,
   type FlagVariant,
-} from '@laufbahn/contracts/feature-flags';
+} from '@laufbahn/contracts/feature-flag-names';
 import { endpoint, fetchEndpoint } from '../endpoint.ts';
 
 export type FlagVariants = Record<FeatureFlag, FlagVariant>;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { UPLOAD_TYPE_IDS, type AccountUpload } from '@laufbahn/contracts/cv';
+import type { AccountUpload } from '@laufbahn/contracts/cv';
+import { UPLOAD_TYPE_IDS } from '@laufbahn/contracts/cv-files';
 import { apiUpload } from '../../../lib/api-client.ts';
 
 /** `POST /api/career/account_uploads`: the CV as multipart, with progress while it travels. */

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CV_ACCEPT, type AccountUpload } from '@laufbahn/contracts/cv';
+import type { AccountUpload } from '@laufbahn/contracts/cv';
+import { CV_ACCEPT } from '@laufbahn/contracts/cv-files';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_TYPE_IDS, type AccountUpload } from '@laufbahn/contracts/cv';
+import type { AccountUpload } from '@laufbahn/contracts/cv';
+import { UPLOAD_TYPE_IDS } from '@laufbahn/contracts/cv-files';
 import type { JobApplicationBody, JobApplicationCreated, JobDetail, JobReportBody } from '@laufbahn/contracts/jobs';
 import { ApiError, apiRequest, apiUpload } from '../../../lib/api-client.ts';
 import { applicationsKey, favouritesKey } from '../../../lib/query-keys.ts';

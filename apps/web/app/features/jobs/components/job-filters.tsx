@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { WORKPLACE_TYPES, type JobSearchResult } from '@laufbahn/contracts/jobs';
+import { WORKPLACE_TYPES } from '@laufbahn/contracts/job-constants';
+import type { JobSearchResult } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { CheckboxGroup, type CheckboxGroupOption } from '../../../components/ui/checkbox-group.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { JOB_ACTION_LIMITS } from '@laufbahn/contracts/jobs';
+import { JOB_ACTION_LIMITS } from '@laufbahn/contracts/job-constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { WORKPLACE_TYPES, type SavedSearchParams } from '@laufbahn/contracts/jobs';
+import type { SavedSearchParams } from '@laufbahn/contracts/jobs';
+import { WORKPLACE_TYPES } from '@laufbahn/contracts/job-constants';
 import {
   emptySearch,
   jobSearchQueryString,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobDetail } from '@laufbahn/contracts/jobs';
@@ -9,7 +9,9 @@ import { paths, profilePaths } from '../../../../lib/paths.ts';
 import { translateMessageKey } from '../../../../lib/translate-error.ts';
 import { useFormats } from '../../../../lib/use-formats.ts';
 import { ActionDialog } from './action-dialog.tsx';
-import { ApplyForm } from './apply-form.tsx';
+
+/** Loaded when the dialog first opens: the form's validation (zod) and CV checks stay out of the job page. */
+const ApplyForm = lazy(() => import('./apply-form.tsx').then((module) => ({ default: module.ApplyForm })));
 
 /**
  * "Apply now": a visitor signs in first and comes back; a member applies in a dialog. Once applied, the date and the
@@ -84,18 +86,20 @@ export function ApplyAction({ job, signedIn, loginPath }: { job: JobDetail; sign
           document.getElementById(statusId)?.focus();
         }}
       >
-        <ApplyForm
-          jobId={job.id}
-          onApplied={() => {
-            setOpen(false);
-            notify.success(t('actions.apply.sent'));
-          }}
-          onAlreadyApplied={() => {
-            setOpen(false);
-            notify.error(translateMessageKey(t, 'already_applied')!);
-          }}
-          onExpired={() => setClosed(true)}
-        />
+        <Suspense fallback={null}>
+          <ApplyForm
+            jobId={job.id}
+            onApplied={() => {
+              setOpen(false);
+              notify.success(t('actions.apply.sent'));
+            }}
+            onAlreadyApplied={() => {
+              setOpen(false);
+              notify.error(translateMessageKey(t, 'already_applied')!);
+            }}
+            onExpired={() => setClosed(true)}
+          />
+        </Suspense>
       </ActionDialog>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CV_ACCEPT } from '@laufbahn/contracts/cv';
+import { CV_ACCEPT } from '@laufbahn/contracts/cv-files';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useFileSize } from '../../../../lib/cv-file/use-file-size.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { JOB_ACTION_LIMITS, type SavedSearch, type SavedSearchList as SavedSearches } from '@laufbahn/contracts/jobs';
+import { JOB_ACTION_LIMITS } from '@laufbahn/contracts/job-constants';
+import type { SavedSearch, SavedSearchList as SavedSearches } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { Button } from '../../../../components/ui/button.tsx';

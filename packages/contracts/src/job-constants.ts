@@ -1,0 +1,44 @@
+// Job search and action constants without zod, for pages that show jobs but validate nothing.
+import { LIMITS } from './limits.ts';
+
+/** Limits of the job search (DECISIONS.md, Jobs API). */
+export const JOB_SEARCH_LIMITS = {
+  defaultPageSize: 20,
+  maxPageSize: 50,
+  /** Values of one filter list (`careerLevel=5,6`). */
+  maxListItems: 50,
+  maxRadiusKm: 500,
+  maxPublishedWithinDays: 365,
+  maxSalary: 100_000_000,
+  maxCursorLength: 200,
+  maxSuggestions: 10,
+} as const;
+
+export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
+export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
+
+export const JOB_SORTS = ['relevance', 'date'] as const;
+
+/** Limits of the actions and lists. */
+export const JOB_ACTION_LIMITS = {
+  messageMaxLength: LIMITS.descriptionMaxLength,
+  commentMaxLength: LIMITS.descriptionMaxLength,
+  maxBookmarks: 500,
+  maxListItems: 200,
+  recentlyViewed: 50,
+  maxSavedSearches: 20,
+  /** New positions of a saved search are counted up to this many ("50+"). */
+  maxNewResults: 50,
+  recommendations: 20,
+  trendItems: 10,
+} as const;
+
+export const JOB_REPORT_REASONS = [
+  'expired',
+  'scam',
+  'wrong_information',
+  'discriminatory',
+  'duplicate',
+  'other',
+] as const;
+export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
