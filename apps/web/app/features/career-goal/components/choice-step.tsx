@@ -42,7 +42,7 @@ function ChoiceStep({ field, items, ...props }: CareerGoalStepProps & { field: C
             value={control.value ?? []}
             onChange={control.onChange}
             max={CAREER_GOAL_LIMITS.maxChoices}
-            countLabel={(chosen) => t('choices.count', { chosen, max: CAREER_GOAL_LIMITS.maxChoices })}
+            countLabel={(chosen) => t('choices.count', { count: chosen, max: CAREER_GOAL_LIMITS.maxChoices })}
             filter={
               long
                 ? {

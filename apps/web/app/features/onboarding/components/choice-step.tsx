@@ -39,7 +39,7 @@ export function ChoiceStep({ step: id, items }: { step: ChoiceStepId; items: Nam
         value={value}
         onChange={setValue}
         max={CAREER_GOAL_LIMITS.maxChoices}
-        countLabel={(chosen) => t('choices.count', { chosen, max: CAREER_GOAL_LIMITS.maxChoices })}
+        countLabel={(chosen) => t('choices.count', { count: chosen, max: CAREER_GOAL_LIMITS.maxChoices })}
         filter={
           long
             ? {
