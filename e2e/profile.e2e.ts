@@ -47,7 +47,7 @@ const LANGUAGES = {
     start: 'Beginn',
     end: 'Ende',
     careerLevel: 'Karrierestufe',
-    makeCurrent: 'Zur aktuellen Position machen',
+    makeCurrent: 'Als aktuelle Position festlegen',
     untilToday: 'bis heute',
     deletePosition: 'Position löschen',
     deleteTitle: 'Position endgültig löschen?',
