@@ -94,7 +94,7 @@ test.describe('with the cookie notice answered', () => {
     await page.route('**/*.data*', (route) =>
       failures-- > 0 ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
     );
-    await page.getByRole('link', { name: 'Connexion' }).first().click();
+    await page.getByRole('link', { name: 'Se connecter' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Malheureusement, un problème est survenu');
     await expect(page.getByText('Une erreur s’est produite. Veuillez recharger la page.')).toBeVisible();
     await page.getByRole('button', { name: 'Recharger la page' }).click();
