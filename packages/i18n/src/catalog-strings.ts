@@ -47,3 +47,6 @@ export const interpolations = (text: string) =>
 export function expectNoProblems(problems: string[]): void {
   if (problems.length > 0) throw new Error(`${problems.length} problem(s):\n${problems.join('\n')}`);
 }
+
+/** The words of a string without its placeholders and tags, which glossary and register rules must not read. */
+export const prose = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '{{}}').replace(/<\/?[\w-]+\s*\/?>/g, '');
