@@ -30,7 +30,20 @@ export interface CountryVersion {
   countryId: number | null;
   /** "Positions from …" in marketing texts, in the version's currency. */
   salaryThreshold: number;
+  /** Where members of this version write to (about us, legal notice, privacy, terms), on its own domain. */
+  contactEmail: string;
 }
+
+/** The mailbox name readers of each language expect for a contact address. */
+const CONTACT_MAILBOX: Record<Language, string> = {
+  DE: 'kontakt',
+  EN_GB: 'contact',
+  EN_US: 'contact',
+  FR: 'contact',
+  IT: 'contatti',
+  NL: 'contact',
+  ES: 'contacto',
+};
 
 const v = (
   code: CountryVersionCode,
@@ -49,6 +62,8 @@ const v = (
   localHost: `${code}.localhost`,
   countryId,
   salaryThreshold,
+  // Regional subdomains (fr.laufbahn.ch, us.laufbahn.com) receive mail at their parent domain.
+  contactEmail: `${CONTACT_MAILBOX[language]}@${host.replace(/^(fr|us|eu)\./, '')}`,
 });
 
 export const COUNTRY_VERSIONS: Record<CountryVersionCode, CountryVersion> = {
