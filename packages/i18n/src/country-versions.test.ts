@@ -38,6 +38,15 @@ describe('contact address', () => {
   });
 });
 
+describe('phone example', () => {
+  it('is a number of the version’s country', () => {
+    expect(COUNTRY_VERSIONS.aut.phoneExample.international).toMatch(/^\+43 /);
+    expect(COUNTRY_VERSIONS.chf.phoneExample.international).toMatch(/^\+41 /);
+    expect(COUNTRY_VERSIONS.bef.phoneExample.international).toMatch(/^\+32 /);
+    expect(COUNTRY_VERSIONS.usa.phoneExample.national).toBe('(212) 555-0123');
+  });
+});
+
 describe('parseLanguage', () => {
   it('accepts the usual spellings', () => {
     expect(parseLanguage('de')).toBe('DE');
