@@ -63,7 +63,7 @@ test.describe('with the cookie notice answered', () => {
     await expect(toast).toBeHidden({ timeout: 9_000 });
   });
 
-  test('a button in loading state says "Laden..." and ignores further clicks (deu)', async ({ page }) => {
+  test('a button in loading state says "Laden …" and ignores further clicks (deu)', async ({ page }) => {
     await page.goto(versionUrl('deu', '/login'));
     await waitForHydration(page);
     let calls = 0;
@@ -77,7 +77,7 @@ test.describe('with the cookie notice answered', () => {
     await page.getByLabel('E-Mail-Adresse').fill('niemand@example.com');
     await page.getByLabel('Passwort').fill('falsch-falsch');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    const loading = page.getByRole('button', { name: 'Laden...' });
+    const loading = page.getByRole('button', { name: 'Laden …' });
     await expect(loading).toHaveAttribute('aria-busy', 'true');
     // force: skip Playwright's own wait for an enabled button and click as a person would.
     await loading.click({ force: true });
@@ -94,7 +94,7 @@ test.describe('with the cookie notice answered', () => {
     await page.route('**/*.data*', (route) =>
       failures-- > 0 ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
     );
-    await page.getByRole('link', { name: 'Connexion' }).first().click();
+    await page.getByRole('link', { name: 'Se connecter' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Malheureusement, un problème est survenu');
     await expect(page.getByText('Une erreur s’est produite. Veuillez recharger la page.')).toBeVisible();
     await page.getByRole('button', { name: 'Recharger la page' }).click();

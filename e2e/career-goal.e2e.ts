@@ -198,7 +198,7 @@ test('a career goal in English on a phone: keyboard, pounds, edit and remove (gb
   await page.getByRole('checkbox', { name: 'Head of business unit' }).check();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   // Keyboard only: filter, Tab into the matches, Space to choose.
   await expect(page.getByText('Step 2 of 6')).toBeVisible();
@@ -207,11 +207,11 @@ test('a career goal in English on a phone: keyboard, pounds, edit and remove (gb
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Finance and accountancy' })).toBeChecked();
   await expectNoHorizontalScroll(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Step 3 of 6')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Banking' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Step 4 of 6')).toBeVisible();
   await page.getByRole('combobox', { name: 'Add a place' }).pressSequentially('Manches', { delay: 150 });
@@ -222,12 +222,12 @@ test('a career goal in English on a phone: keyboard, pounds, edit and remove (gb
   await page.getByLabel('Radius around Manchester').selectOption({ label: 'This place only' });
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Step 5 of 6')).toBeVisible();
   await page.getByLabel(/Target salary per year in GBP/).fill('95,000');
   await expect(page.getByText('That is £95,000.')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Step 6 of 6')).toBeVisible();
   // Arrow keys move within a radio group.
@@ -295,7 +295,7 @@ test('at the limit of five goals the list says so and the add flow does not star
   await expect(page.getByRole('article')).toHaveCount(5);
   await expect(page.getByRole('article', { name: 'Career goal 5' })).toContainText('Not specified');
   await expect(
-    page.getByText("You've reached the maximum of 5 career goals. Remove one to add a new one."),
+    page.getByText('You’ve reached the maximum of 5 career goals. Remove one to add a new one.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add a career goal' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -304,5 +304,5 @@ test('at the limit of five goals the list says so and the add flow does not star
   await expect(
     page.getByText('You already have the maximum of 5 career goals. Remove one to add a new one.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 });

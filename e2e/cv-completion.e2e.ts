@@ -159,7 +159,7 @@ test('a new member fills the profile from a German CV: upload, scan, check, corr
 
   // The verify pages of a confirmed profile say so instead of offering to edit it.
   await open(page, verify);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieses Profil ist bereits übernommen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Angaben sind bereits in Ihrem Profil');
 });
 
 test('the first steps in French: upload, file, scan, verify (fra)', async ({ page }) => {
@@ -257,8 +257,8 @@ test('the free CV review: requested once, it says when it arrives, also on the n
   await waitForHydration(page);
   const uploadId = /\/complete\/upload\/(\d+)\//.exec(page.url())![1];
 
-  await page.getByRole('button', { name: 'Kostenlose Prüfung anfordern' }).click();
-  await expect(page.getByText('Prüfung angefordert.')).toBeVisible();
+  await page.getByRole('button', { name: 'Lebenslauf-Check anfordern' }).click();
+  await expect(page.getByText('Lebenslauf-Check angefordert.')).toBeVisible();
   const upload = await apiFromPage<AccountUpload>(page, `/api/career/account_uploads/${uploadId}`);
   const review = upload.reviewRequest!;
   expect(Date.parse(review.dueAt) - Date.parse(review.requestedAt)).toBe(48 * 3600 * 1000);
@@ -272,13 +272,13 @@ test('the free CV review: requested once, it says when it arrives, also on the n
   }, review.dueAt);
   const dueText = `Ihre Einschätzung erhalten Sie bis ${due}.`;
   await expect(page.getByText(dueText)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Kostenlose Prüfung anfordern' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lebenslauf-Check anfordern' })).toHaveCount(0);
   await auditAtBothWidths(page);
 
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByText(dueText)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Kostenlose Prüfung anfordern' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lebenslauf-Check anfordern' })).toHaveCount(0);
 });
 
 test('a visitor drops a CV on /complete, watches the scan, registers and checks the profile (deu)', async ({

@@ -160,8 +160,8 @@ test('the keyword box suggests job titles', async ({ page }) => {
   const word = listing!.title.split(/\s+/)[0]!.slice(0, 4);
   const box = page.getByRole('combobox', { name: 'Suchbegriff' });
   await box.fill(word);
-  // "Laden..." stands in the open list until the suggestions arrive.
-  const options = page.getByRole('listbox').getByRole('option').filter({ hasNotText: 'Laden...' });
+  // "Laden …" stands in the open list until the suggestions arrive.
+  const options = page.getByRole('listbox').getByRole('option').filter({ hasNotText: 'Laden …' });
   await expect(options.first()).toBeVisible();
   const suggestion = (await options.first().textContent())!;
   await options.first().click();

@@ -234,23 +234,23 @@ test('the same path in French: goal, account, anonymous instead of invisible, a 
   await auditAtBothWidths(page, 'fr-01-welcome');
   await page.getByRole('button', { name: 'Commencer' }).click();
 
-  await expectStep(page, at('goal'), 'Comment pouvons-nous vous accompagner ?');
+  await expectStep(page, at('goal'), 'Comment pouvons-nous vous accompagner\u00a0?');
   await page.getByRole('radio', { name: 'Trouver un nouveau poste' }).check();
   await auditAtBothWidths(page, 'fr-02-goal');
   await page.getByRole('button', { name: 'Continuer' }).click();
 
-  await expectStep(page, at('career-levels'), 'Quel niveau de carrière visez-vous ?');
+  await expectStep(page, at('career-levels'), 'Quel niveau de carrière visez-vous\u00a0?');
   await page.getByRole('checkbox', { name: 'Direction de division' }).check();
   await auditAtBothWidths(page, 'fr-03-career-levels');
   await page.getByRole('button', { name: 'Continuer' }).click();
 
-  await expectStep(page, at('functions'), 'Dans quelles fonctions souhaitez-vous travailler ?');
+  await expectStep(page, at('functions'), 'Dans quelles fonctions souhaitez-vous travailler\u00a0?');
   await page.getByLabel('Filtrer les fonctions').fill('finance');
   await page.getByRole('checkbox', { name: 'Finance et contrôle de gestion' }).check();
   await auditAtBothWidths(page, 'fr-04-functions');
   await page.getByRole('button', { name: 'Continuer' }).click();
 
-  await expectStep(page, at('industries'), 'Quels secteurs vous intéressent ?');
+  await expectStep(page, at('industries'), 'Quels secteurs vous intéressent\u00a0?');
   await page.getByLabel('Filtrer les secteurs').fill('banque');
   await page.getByRole('checkbox', { name: 'Banque', exact: true }).check();
   await auditAtBothWidths(page, 'fr-05-industries');
@@ -261,20 +261,20 @@ test('the same path in French: goal, account, anonymous instead of invisible, a 
   await auditAtBothWidths(page, 'fr-06-salary');
   await page.getByRole('button', { name: 'Continuer' }).click();
 
-  await expectStep(page, at('name'), 'Comment devons-nous nous adresser à vous ?');
+  await expectStep(page, at('name'), 'Comment devons-nous nous adresser à vous\u00a0?');
   await page.getByRole('radio', { name: 'Madame' }).check();
   await page.getByLabel('Prénom').fill('Claire');
   await page.getByLabel('Nom', { exact: true }).fill('Dupont');
   await auditAtBothWidths(page, 'fr-07-name');
   await page.getByRole('button', { name: 'Continuer' }).click();
 
-  await expectStep(page, at('contact'), 'Comment pouvons-nous vous joindre ?');
+  await expectStep(page, at('contact'), 'Comment pouvons-nous vous joindre\u00a0?');
   await page.getByLabel('Adresse e-mail').fill(email);
   await expect(page.getByText('Cette adresse e-mail est disponible.')).toBeVisible();
   await auditAtBothWidths(page, 'fr-08-contact');
   await page.getByRole('button', { name: 'Continuer' }).click();
 
-  await expectStep(page, at('locations'), 'Où souhaitez-vous travailler ?');
+  await expectStep(page, at('locations'), 'Où souhaitez-vous travailler\u00a0?');
   await page.getByRole('combobox', { name: 'Ajouter un lieu' }).pressSequentially('Pari', { delay: 150 });
   await page
     .getByRole('option', { name: /^Paris/ })
@@ -292,11 +292,11 @@ test('the same path in French: goal, account, anonymous instead of invisible, a 
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
   // Invisible asks first; the member takes the dialog's offer of an anonymous profile instead.
-  await expectStep(page, at('visibility'), 'Qui peut voir votre profil ?');
+  await expectStep(page, at('visibility'), 'Qui peut voir votre profil\u00a0?');
   await auditAtBothWidths(page, 'fr-11-visibility');
   await page.getByRole('radio', { name: 'Invisible', exact: true }).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Rendre votre profil invisible ?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Rendre votre profil invisible\u00a0?' });
   await expect(dialog).toBeVisible();
   await auditAtBothWidths(page, 'fr-11-visibility-confirm');
   await dialog.getByRole('button', { name: 'Passer plutôt en anonyme' }).click();
@@ -314,7 +314,7 @@ test('the same path in French: goal, account, anonymous instead of invisible, a 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre profil est prêt', { timeout: 60_000 });
   await expect(stages.getByRole('listitem').filter({ hasText: 'Profil créé' })).toHaveCount(1);
   await auditAtBothWidths(page, 'fr-13-cv-ready');
-  await page.getByRole('button', { name: 'Reprendre dans mon profil' }).click();
+  await page.getByRole('button', { name: 'Enregistrer dans mon profil' }).click();
 
   // The preview is what a headhunter sees of an anonymous profile: the career, not the name.
   await expectStep(page, at('preview'), 'Votre profil vu par les chasseurs de têtes');

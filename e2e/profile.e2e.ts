@@ -48,7 +48,7 @@ const LANGUAGES = {
     start: 'Beginn',
     end: 'Ende',
     careerLevel: 'Karrierestufe',
-    makeCurrent: 'Zur aktuellen Position machen',
+    makeCurrent: 'Als aktuelle Position festlegen',
     untilToday: 'bis heute',
     deletePosition: 'Position löschen',
     deleteTitle: 'Position endgültig löschen?',
@@ -238,7 +238,7 @@ test('contact details: an invalid phone is refused at the field; leaving unsaved
   await expectNoAxeViolations(page);
 
   // Leaving with unsaved changes asks; staying keeps the entry.
-  await page.getByRole('link', { name: 'Back to profile' }).click();
+  await page.getByRole('link', { name: 'Back to your profile' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Discard changes?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
@@ -249,7 +249,7 @@ test('contact details: an invalid phone is refused at the field; leaving unsaved
   await page.getByLabel('Phone number').fill('020 7946 0958');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to profile' }).click();
+  await page.getByRole('link', { name: 'Back to your profile' }).click();
   await expect(page).toHaveURL(`${origin}/profile`);
   await expect(page.getByText('+44 20 7946 0958')).toBeVisible();
 });

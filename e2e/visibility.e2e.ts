@@ -105,7 +105,7 @@ test('settings that differ per audience are shown as they are (English, usa, 360
 
   await page.goto(versionUrl('usa', '/profile-visibility'));
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile visibility');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visibility of your profile');
   await expect(page.getByText('Your profile has custom settings:')).toBeVisible();
   await expect(page.getByText('Overall, your profile is therefore considered anonymous')).toBeVisible();
   for (const choice of ['Visible', 'Anonymous', 'Invisible']) {
@@ -142,7 +142,7 @@ test('a member makes the profile invisible through the confirmation (English, gb
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(versionUrl('gbr', '/profile-visibility'));
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Your profile's visibility");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visibility of your profile');
   await page.getByRole('radio', { name: 'Invisible', exact: true }).check();
   await page.getByRole('button', { name: 'Save visibility' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Make your profile invisible?' });

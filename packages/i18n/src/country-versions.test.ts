@@ -27,6 +27,26 @@ describe('countryVersionFromHost', () => {
   });
 });
 
+describe('contact address', () => {
+  it('is on the version’s own domain, in its language', () => {
+    expect(COUNTRY_VERSIONS.deu.contactEmail).toBe('kontakt@laufbahn.de');
+    expect(COUNTRY_VERSIONS.aut.contactEmail).toBe('kontakt@laufbahn.at');
+    expect(COUNTRY_VERSIONS.chf.contactEmail).toBe('contact@laufbahn.ch');
+    expect(COUNTRY_VERSIONS.ita.contactEmail).toBe('contatti@laufbahn.it');
+    expect(COUNTRY_VERSIONS.gbr.contactEmail).toBe('contact@laufbahn.co.uk');
+    expect(COUNTRY_VERSIONS.usa.contactEmail).toBe('contact@laufbahn.com');
+  });
+});
+
+describe('phone example', () => {
+  it('is a number of the version’s country', () => {
+    expect(COUNTRY_VERSIONS.aut.phoneExample.international).toMatch(/^\+43 /);
+    expect(COUNTRY_VERSIONS.chf.phoneExample.international).toMatch(/^\+41 /);
+    expect(COUNTRY_VERSIONS.bef.phoneExample.international).toMatch(/^\+32 /);
+    expect(COUNTRY_VERSIONS.usa.phoneExample.national).toBe('(212) 555-0123');
+  });
+});
+
 describe('parseLanguage', () => {
   it('accepts the usual spellings', () => {
     expect(parseLanguage('de')).toBe('DE');

@@ -30,7 +30,37 @@ export interface CountryVersion {
   countryId: number | null;
   /** "Positions from …" in marketing texts, in the version's currency. */
   salaryThreshold: number;
+  /** Where members of this version write to (about us, legal notice, privacy, terms), on its own domain. */
+  contactEmail: string;
+  /** A made-up phone number of the country, as form hints show it: dialled at home and from abroad. */
+  phoneExample: { national: string; international: string };
 }
+
+const PHONE_EXAMPLES: Record<CountryVersionCode, CountryVersion['phoneExample']> = {
+  deu: { national: '089 1234567', international: '+49 89 1234567' },
+  aut: { national: '01 2345678', international: '+43 1 2345678' },
+  chd: { national: '044 123 45 67', international: '+41 44 123 45 67' },
+  chf: { national: '022 123 45 67', international: '+41 22 123 45 67' },
+  bef: { national: '02 123 45 67', international: '+32 2 123 45 67' },
+  nld: { national: '020 123 4567', international: '+31 20 123 4567' },
+  fra: { national: '01 23 45 67 89', international: '+33 1 23 45 67 89' },
+  ita: { national: '02 1234567', international: '+39 02 1234567' },
+  esp: { national: '912 345 678', international: '+34 912 345 678' },
+  gbr: { national: '020 7946 0000', international: '+44 20 7946 0000' },
+  usa: { national: '(212) 555-0123', international: '+1 212 555 0123' },
+  eur: { national: '01 234 5678', international: '+353 1 234 5678' },
+};
+
+/** The mailbox name readers of each language expect for a contact address. */
+const CONTACT_MAILBOX: Record<Language, string> = {
+  DE: 'kontakt',
+  EN_GB: 'contact',
+  EN_US: 'contact',
+  FR: 'contact',
+  IT: 'contatti',
+  NL: 'contact',
+  ES: 'contacto',
+};
 
 const v = (
   code: CountryVersionCode,
@@ -49,6 +79,9 @@ const v = (
   localHost: `${code}.localhost`,
   countryId,
   salaryThreshold,
+  // Regional subdomains (fr.laufbahn.ch, us.laufbahn.com) receive mail at their parent domain.
+  contactEmail: `${CONTACT_MAILBOX[language]}@${host.replace(/^(fr|us|eu)\./, '')}`,
+  phoneExample: PHONE_EXAMPLES[code],
 });
 
 export const COUNTRY_VERSIONS: Record<CountryVersionCode, CountryVersion> = {

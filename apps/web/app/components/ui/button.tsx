@@ -5,7 +5,7 @@ import { buttonClass, type ButtonVariant } from './button-styles.ts';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  /** While true the button says "Laden..." (translated) and ignores clicks. */
+  /** While true the button says "Laden …" (translated) and ignores clicks. */
   loading?: boolean;
 }
 

@@ -50,7 +50,7 @@ export function LocationCombobox({ label, value, onChange, countryId, error, hin
         }
       }}
       items={items}
-      // Open as soon as two letters are typed, saying "Laden..." until suggestions arrive: a list that
+      // Open as soon as two letters are typed, saying "Laden …" until suggestions arrive: a list that
       // opened only on a keystroke would stay shut when the answer comes after the last one.
       allowsEmptyCollection={text.trim().length >= 2}
       menuTrigger="input"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
-/** The submit button of an edit form: "Speichern", and "Laden..." while saving. */
+/** The submit button of an edit form: "Speichern", and "Laden …" while saving. */
 export function SaveButton({ loading }: { loading: boolean }) {
   const { t } = useTranslation('common');
   return (

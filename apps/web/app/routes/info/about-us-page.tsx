@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { Link } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { BulletList, ContentSection, contentLinkClass } from '../../components/layout/content-section.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
 const STEPS = ['profile', 'goal', 'visibility', 'search'] as const;
 const PREMIUM = ['exclusive', 'salary', 'briefings', 'contact'] as const;
@@ -13,7 +15,7 @@ const linkClass = contentLinkClass;
 
 export default function AboutUsPage() {
   const { t } = useTranslation('pages');
-  const email = t('contactEmail');
+  const email = COUNTRY_VERSIONS[useRootData().countryVersion].contactEmail;
   return (
     <ContentPage title={t('aboutUs.title')} lead={t('aboutUs.lead')}>
       <ContentSection id="mission" title={t('aboutUs.mission.heading')}>

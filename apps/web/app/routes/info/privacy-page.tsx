@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { Link } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { BulletList, ContentSection, contentLinkClass } from '../../components/layout/content-section.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
 const DATA = ['account', 'profile', 'visibility', 'activity', 'attribution', 'security', 'statistics'] as const;
 const PURPOSES = ['contract', 'consent', 'legitimateInterest', 'legalObligation'] as const;
@@ -30,7 +32,7 @@ const linkClass = contentLinkClass;
 
 export default function PrivacyPage() {
   const { t } = useTranslation('pages');
-  const email = t('contactEmail');
+  const email = COUNTRY_VERSIONS[useRootData().countryVersion].contactEmail;
   const mailLink = (
     <a href={`mailto:${email}`} className={linkClass}>
       {email}

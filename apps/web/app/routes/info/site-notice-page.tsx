@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { Link } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { ContentSection, contentLinkClass } from '../../components/layout/content-section.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
 const TEXT_SECTIONS = ['register', 'responsible', 'disputes', 'liabilityContent', 'liabilityLinks'] as const;
 
@@ -10,7 +12,7 @@ const linkClass = contentLinkClass;
 
 export default function SiteNoticePage() {
   const { t } = useTranslation('pages');
-  const email = t('contactEmail');
+  const email = COUNTRY_VERSIONS[useRootData().countryVersion].contactEmail;
   return (
     <ContentPage title={t('siteNotice.title')} lead={t('siteNotice.lead')}>
       <ContentSection id="provider" title={t('siteNotice.provider.heading')}>

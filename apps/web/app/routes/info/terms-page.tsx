@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { Link } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { BulletList, ContentSection, contentLinkClass } from '../../components/layout/content-section.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
 const OPENING_SECTIONS = ['scope', 'services', 'basic'] as const;
 const PREMIUM_TERMS = ['terms', 'trial', 'prices', 'renewal', 'discounts', 'cancellation'] as const;
@@ -13,7 +15,7 @@ const linkClass = contentLinkClass;
 
 export default function TermsPage() {
   const { t } = useTranslation('pages');
-  const email = t('contactEmail');
+  const email = COUNTRY_VERSIONS[useRootData().countryVersion].contactEmail;
   return (
     <ContentPage title={t('terms.title')} lead={t('terms.lead')}>
       {OPENING_SECTIONS.map((key) => (

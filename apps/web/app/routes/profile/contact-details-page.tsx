@@ -30,6 +30,7 @@ export default function ContactDetailsPage() {
   const { data: profile } = useProfile();
   const generated = source.kind === 'generated';
   const defaultCountry = useDefaultPhoneCountry(profile?.personalInformation.countryId);
+  const phoneHint = t('contact.phoneHint', COUNTRY_VERSIONS[useRootData().countryVersion].phoneExample);
   const schema = useMemo(() => contactDetailsBody(defaultCountry), [defaultCountry]);
   const update = useProfileMutation(updateContactDetails);
   const { form, onSubmit, formError, leavePrompt, message } = useSectionForm({
@@ -56,11 +57,7 @@ export default function ContactDetailsPage() {
           label={t('contact.phone')}
           type="tel"
           autoComplete="tel"
-          hint={
-            source.needsCheck('phoneNumber')
-              ? `${t('verify.pleaseCheckValue')} ${t('contact.phoneHint')}`
-              : t('contact.phoneHint')
-          }
+          hint={source.needsCheck('phoneNumber') ? `${t('verify.pleaseCheckValue')} ${phoneHint}` : phoneHint}
           error={message(form.formState.errors.phoneNumber?.message)}
           {...form.register('phoneNumber')}
         />

@@ -41,7 +41,7 @@ function ChoiceStep({ field, items, ...props }: CareerGoalStepProps & { field: C
             texts={{
               legend: t(`steps.${key}.legend`),
               hint: (max) => t('choices.hint', { max }),
-              count: (chosen, max) => t('choices.count', { chosen, max }),
+              count: (chosen, max) => t('choices.count', { count: chosen, max }),
               filter: t(`steps.${key}.filter`),
               noMatches: t('choices.noMatches'),
               selected: t('choices.selected'),

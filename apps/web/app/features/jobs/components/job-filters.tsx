@@ -68,7 +68,7 @@ export function JobFilters({ params, facets, taxonomies, onChange }: JobFiltersP
       .sort((a, b) => a - b)
       .map((days) => ({
         value: String(days),
-        label: days === 1 ? t('filters.withinOneDay') : t('filters.withinDays', { days: format.number(days) }),
+        label: t('filters.withinDays', { count: days, number: format.number(days) }),
       })),
   ];
 

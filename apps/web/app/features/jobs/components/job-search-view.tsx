@@ -111,7 +111,9 @@ export function JobSearchView({
             aria-controls="job-filters"
             onClick={() => setShowFilters((shown) => !shown)}
           >
-            {filters > 0 ? t('filters.showCount', { number: format.number(filters) }) : t('filters.show')}
+            {filters > 0
+              ? t('filters.showCount', { count: filters, number: format.number(filters) })
+              : t('filters.show')}
           </button>
           <div id="job-filters" className={`mt-4 flex-col gap-4 lg:mt-0 lg:flex ${showFilters ? 'flex' : 'hidden'}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -138,11 +140,7 @@ export function JobSearchView({
                 {t('results.title')}
               </h2>
               <p role="status" className="font-semibold" data-testid="job-total">
-                {first
-                  ? first.total === 1 && first.totalIsExact
-                    ? t('results.totalOne')
-                    : t('results.total', { total })
-                  : ''}
+                {first ? t('results.total', { count: first.total, total }) : ''}
               </p>
             </div>
             <SelectField

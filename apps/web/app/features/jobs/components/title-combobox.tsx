@@ -31,7 +31,7 @@ export function TitleCombobox({ label, value, onChange, onPick, placeholder }: T
       }}
       items={items}
       allowsCustomValue
-      // Open from the second letter, saying "Laden..." until suggestions arrive: a list that opened only on a
+      // Open from the second letter, saying "Laden …" until suggestions arrive: a list that opened only on a
       // keystroke would stay shut when the answer comes after the last one.
       allowsEmptyCollection={typing}
       menuTrigger="input"

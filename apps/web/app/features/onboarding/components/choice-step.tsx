@@ -37,7 +37,7 @@ export function ChoiceStep({ step: id, items }: { step: ChoiceStepId; items: Nam
         texts={{
           legend: t(`steps.${key}.legend`),
           hint: (max) => t('choices.hint', { max }),
-          count: (chosen, max) => t('choices.count', { chosen, max }),
+          count: (chosen, max) => t('choices.count', { count: chosen, max }),
           filter: t(`steps.${key}.filter`),
           noMatches: t('choices.noMatches'),
           selected: t('choices.selected'),

@@ -109,7 +109,7 @@ export function ContactStep() {
         label={t('steps.contact.phone')}
         type="tel"
         autoComplete="tel"
-        hint={t('steps.contact.phoneHint')}
+        hint={t('steps.contact.phoneHint', COUNTRY_VERSIONS[countryVersion].phoneExample)}
         error={message(form.formState.errors.phoneNumber?.message)}
         {...form.register('phoneNumber')}
       />

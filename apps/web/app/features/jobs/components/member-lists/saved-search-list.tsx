@@ -33,9 +33,7 @@ function NewResults({ search }: { search: SavedSearch }) {
   if (search.newResults === 0) return <span className="text-sm text-muted">{t('lists.savedSearches.noNew')}</span>;
   const text = search.newResultsCapped
     ? t('lists.savedSearches.newCapped', { count: format.number(search.newResults) })
-    : search.newResults === 1
-      ? t('lists.savedSearches.newOne')
-      : t('lists.savedSearches.new', { count: format.number(search.newResults) });
+    : t('lists.savedSearches.new', { count: search.newResults, number: format.number(search.newResults) });
   return (
     <span className="inline-flex items-center rounded-full bg-brand px-2.5 py-0.5 text-sm font-semibold text-white">
       {text}

@@ -54,7 +54,7 @@ export function SavedSearchSummary({
     const days = params.publishedWithinDays;
     rows.push({
       label: t('filters.published'),
-      value: days === 1 ? t('filters.withinOneDay') : t('filters.withinDays', { days: format.number(days) }),
+      value: t('filters.withinDays', { count: days, number: format.number(days) }),
     });
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobTrends } from '@laufbahn/contracts/jobs';
 import { useRootData } from '../../../../lib/root-data.ts';
-import { keywordSearchPath, newPositionsKey, riseMessage } from './trend-model.ts';
+import { keywordSearchPath, riseMessage } from './trend-model.ts';
 
 const listLink = 'break-words font-semibold text-brand hover:underline';
 /** Two columns while the section spans the page's width, one in the narrow column beside the results. */
@@ -115,7 +115,7 @@ export function TrendingEmployerList({
             {employer.companyName}
           </Link>
           <span className="text-sm text-muted">
-            {t(newPositionsKey(employer.count), { number: number.format(employer.count) })}
+            {t('trends.newPositions', { count: employer.count, number: number.format(employer.count) })}
           </span>
         </li>
       ))}
@@ -148,7 +148,7 @@ export function TrendingTitleList({
               {item.title}
             </Link>
             <span className="shrink-0 text-sm text-muted">
-              {t(newPositionsKey(item.count), { number: number.format(item.count) })}
+              {t('trends.newPositions', { count: item.count, number: number.format(item.count) })}
             </span>
           </div>
         </li>

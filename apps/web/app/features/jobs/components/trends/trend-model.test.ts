@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJobSearch } from '../../model/search-params.ts';
-import { keywordSearchPath, newPositionsKey, riseMessage } from './trend-model.ts';
+import { keywordSearchPath, riseMessage } from './trend-model.ts';
 
 describe('trend links', () => {
   it('lead to the search for the keyword, at the address the search form makes', () => {
@@ -26,11 +26,5 @@ describe('trend texts', () => {
   it('tell a rise from an earlier count, or from none', () => {
     expect(riseMessage({ count: 12, previousCount: 3 })).toEqual({ key: 'trends.rising.change', from: 3, to: 12 });
     expect(riseMessage({ count: 5, previousCount: 0 })).toEqual({ key: 'trends.rising.new', from: 0, to: 5 });
-  });
-
-  it('count one new position in the singular', () => {
-    expect(newPositionsKey(1)).toBe('trends.newPositionsOne');
-    expect(newPositionsKey(2)).toBe('trends.newPositions');
-    expect(newPositionsKey(34)).toBe('trends.newPositions');
   });
 });

@@ -20,6 +20,3 @@ export function riseMessage(trend: { count: number; previousCount: number }) {
     to: trend.count,
   } as const;
 }
-
-/** "1 new position" or "12 new positions" (the counts are never 0). */
-export const newPositionsKey = (count: number) => (count === 1 ? 'trends.newPositionsOne' : 'trends.newPositions');
