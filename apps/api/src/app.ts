@@ -42,9 +42,12 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { sessionRepository } from './modules/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import { mediaTypePlugin } from './plugins/media-type.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +101,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   });
+  await app.register(routeTablePlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -135,6 +140,7 @@ export async function buildApp({
   });
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(wellFormedTextPlugin);
   await app.register(mediaTypePlugin);
   await app.register(requestContextPlugin);
   await app.register(authPlugin);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, newPassword, language, countryVersion } from './account.ts';
 import { CAREER_GOAL_LIMITS, careerStepLocation } from './career-goal.ts';
 import { VALIDATION } from './errors.ts';
-import { databaseId, singleLineText } from './fields.ts';
+import { referenceId, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { GENDER_IDS, VISIBILITIES } from './profile.ts';
 
@@ -49,7 +49,7 @@ export const SUPPORT_GOALS = ['new_position', 'headhunter_approach', 'market_val
 export type SupportGoal = (typeof SUPPORT_GOALS)[number];
 
 const idChoices = z
-  .array(databaseId, { error: VALIDATION.invalidType })
+  .array(referenceId, { error: VALIDATION.invalidType })
   .max(CAREER_GOAL_LIMITS.maxChoices, VALIDATION.tooManyItems)
   .refine((ids) => new Set(ids).size === ids.length, VALIDATION.duplicateItems);
 
@@ -68,7 +68,7 @@ export const onboardingDraft = z.strictObject({
   functionIds: idChoices.optional(),
   industryIds: idChoices.optional(),
   /** Band id of the reference data's `salaryRanges`. */
-  currentSalaryRangeId: databaseId.nullish(),
+  currentSalaryRangeId: referenceId.nullish(),
   /** Yearly, in the country version's currency. */
   targetSalary: z
     .number({ error: VALIDATION.invalidType })

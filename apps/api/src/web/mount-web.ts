@@ -10,7 +10,11 @@ import type { WebLoadContext } from '@laufbahn/contracts/web-context';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { LANGUAGE_COOKIE } from '../modules/account/account.routes.ts';
 import { rememberFirstVisit } from '../modules/attribution/visitor-cookies.ts';
+import { AppError } from '../lib/app-error.ts';
 import { isLocalHost } from '../plugins/auth.ts';
+
+/** What pages answer: reads, and form posts to their actions; TRACE, PROPFIND and the like get a 405. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../web/build');
 
@@ -88,6 +92,11 @@ export async function mountWeb(app: FastifyInstance): Promise<boolean> {
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     web.all('/*', async (request, reply) => {
+      if (!PAGE_METHODS.includes(request.method)) {
+        throw new AppError('method_not_allowed', `Pages do not answer ${request.method}`, {
+          headers: { allow: PAGE_METHODS.join(', ') },
+        });
+      }
       rememberFirstVisit(request, reply);
       const nonce = randomBytes(16).toString('base64');
       const context: WebLoadContext = {

@@ -11,6 +11,7 @@ import { uncertainFields } from '../../features/cv/model/confidence.ts';
 import { requireMember } from '../../lib/auth-guard.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { completePaths, profilePaths } from '../../lib/paths.ts';
+import { idFromRoute } from '../../lib/route-id.ts';
 import { generatedProfileApi, generatedProfileSource, ProfileSourceProvider } from '../../lib/profile-source.tsx';
 
 export interface VerifyLayoutData {
@@ -21,8 +22,8 @@ export interface VerifyLayoutData {
 /** Members only; the generated profile and the taxonomies are loaded on the server. */
 export async function loader(args: LoaderFunctionArgs): Promise<VerifyLayoutData> {
   await requireMember(args);
-  const id = Number(args.params.profileId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = idFromRoute(args.params.profileId);
+  if (id === null) throw data(null, { status: 404 });
   const ctx = webContext(args.context);
   const [profile, taxonomies] = await Promise.all([
     ctx.api(generatedProfileApi(id)),
