@@ -140,31 +140,98 @@ function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
   return { ...record, [head as string]: replaceAt(record[head as string], rest, replacement) };
 }
 
+/** Out of the range of the database's id columns: smallint, integer, and far beyond. */
+const OUT_OF_RANGE = [32_768, 987_654, 2_147_483_648, 1e308];
+
+/** Every string and number of a value changed: strings get a lone surrogate, numbers leave their columns' range. */
+function taintAll(value: unknown, pick: number): unknown {
+  if (typeof value === 'string') return `${value}${pick % 2 ? '\ud800' : '\udc00'}`;
+  if (typeof value === 'number') return OUT_OF_RANGE[pick % OUT_OF_RANGE.length];
+  if (Array.isArray(value)) return value.map((item) => taintAll(item, pick));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, taintAll(item, pick)]));
+  }
+  return value;
+}
+
+/** A hostile value of the node's own type, which passes type checks and must be caught by a finer one. */
+function sameTypeHostile(node: unknown, pick: number): unknown {
+  if (typeof node === 'string') {
+    const strings = HOSTILE_STRINGS.filter((s) => s.length < 1000);
+    return pick % 3 === 0 ? `${node}\u0000` : strings[pick % strings.length];
+  }
+  if (typeof node === 'number') return HOSTILE_NUMBERS[pick % HOSTILE_NUMBERS.length];
+  return HOSTILE_SHAPES[pick % HOSTILE_SHAPES.length];
+}
+
 /**
- * A valid value with one hostile change: one node (the whole value included) replaced by a hostile value,
- * an unknown field added to an object, or a scalar wrapped in an array.
+ * A valid value with hostile changes: one node (the whole value included) replaced by any hostile value or
+ * by one of its own type, every string and number tainted, an unknown field added, or a scalar wrapped in
+ * an array.
  */
 export function hostileVariant(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
-  return fc
-    .tuple(validArbitrary(schema), fc.nat(), hostileValue, fc.constantFrom('replace', 'unknownField', 'wrapInArray'))
-    .map(([value, pick, hostile, how]) => {
-      const paths = pathsOf(value);
-      const path = paths[pick % paths.length]!;
-      if (how === 'unknownField') {
-        const objects = paths.filter((p) => isPlainObject(at(value, p)));
-        if (objects.length)
-          return replaceAt(value, objects[pick % objects.length]!, {
-            ...(at(value, objects[pick % objects.length]!) as object),
-            unexpectedField: hostile,
-          });
-      }
-      if (how === 'wrapInArray') return replaceAt(value, path, [at(value, path)]);
-      return replaceAt(value, path, hostile);
-    });
+  const how = fc.constantFrom('replace', 'sameType', 'sameType', 'taintAll', 'taintAll', 'unknownField', 'wrapInArray');
+  return fc.tuple(validArbitrary(schema), fc.nat(), hostileValue, how).map(([value, pick, hostile, how]) => {
+    const paths = pathsOf(value);
+    const path = paths[pick % paths.length]!;
+    if (how === 'unknownField') {
+      const objects = paths.filter((p) => isPlainObject(at(value, p)));
+      if (objects.length)
+        return replaceAt(value, objects[pick % objects.length]!, {
+          ...(at(value, objects[pick % objects.length]!) as object),
+          unexpectedField: hostile,
+        });
+    }
+    if (how === 'wrapInArray') return replaceAt(value, path, [at(value, path)]);
+    if (how === 'taintAll') return taintAll(value, pick);
+    if (how === 'sameType') return replaceAt(value, path, sameTypeHostile(at(value, path), pick));
+    return replaceAt(value, path, hostile);
+  });
 }
 
 const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function at(value: unknown, path: Path): unknown {
   return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], value);
+}
+
+/** One valid value with every optional field present and one item in every array, the same on every run. */
+export function fullSample(schema: JsonSchema | undefined, depth = 0): unknown {
+  if (!schema || depth > 6) return null;
+  if ('const' in schema) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return fullSample(choices.find((choice) => choice.type !== 'null') ?? choices[0], depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'string':
+      return schema.format === 'email' ? 'probe@example.com' : 'Probe'.slice(0, Math.max(schema.maxLength ?? 5, 1));
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [fullSample(schema.items, depth + 1)];
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, fullSample(value, depth + 1)]),
+      );
+    default:
+      return null;
+  }
+}
+
+/** Each class of value the database once failed on, everywhere in a value at once. */
+export function classProbeValues(value: unknown): unknown[] {
+  return [taintAll(value, 1), taintAll(value, 0), ...OUT_OF_RANGE.map((_, pick) => taintNumbers(value, pick))];
+}
+
+function taintNumbers(value: unknown, pick: number): unknown {
+  if (typeof value === 'number') return OUT_OF_RANGE[pick % OUT_OF_RANGE.length];
+  if (Array.isArray(value)) return value.map((item) => taintNumbers(item, pick));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, taintNumbers(item, pick)]));
+  }
+  return value;
 }
