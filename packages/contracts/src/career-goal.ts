@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
-import { databaseId, referenceId } from './fields.ts';
+import { databaseId } from './fields.ts';
 
 export const WORKPLACE_PREFERENCES = ['onsite', 'hybrid', 'remote', 'any'] as const;
 /** 1 none, 2 occasionally, 3 often, 4 always. */
@@ -17,7 +17,7 @@ const number = () =>
   z.number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidType) });
 
 const idList = z
-  .array(referenceId, {
+  .array(databaseId, {
     error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidType),
   })
   .min(1, VALIDATION.required)

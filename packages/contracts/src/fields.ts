@@ -24,5 +24,8 @@ export const databaseId = z.coerce
   .positive(VALIDATION.invalidType)
   .max(MAX_DATABASE_ID, VALIDATION.invalid);
 
-/** The id of a reference data entry (a career level, function, industry, salary range…): a `smallint`. */
-export const referenceId = databaseId.max(MAX_REFERENCE_ID, VALIDATION.invalid);
+/**
+ * The id of a reference data entry (a career level, function, industry, salary range…): a `smallint`, so a
+ * larger id is no option (the same answer as for an unknown id within range).
+ */
+export const referenceId = databaseId.max(MAX_REFERENCE_ID, VALIDATION.invalidOption);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, newPassword, language, countryVersion } from './account.ts';
 import { CAREER_GOAL_LIMITS, careerStepLocation } from './career-goal.ts';
 import { VALIDATION } from './errors.ts';
-import { referenceId, singleLineText } from './fields.ts';
+import { databaseId, referenceId, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { GENDER_IDS, VISIBILITIES } from './profile.ts';
 
@@ -49,7 +49,7 @@ export const SUPPORT_GOALS = ['new_position', 'headhunter_approach', 'market_val
 export type SupportGoal = (typeof SUPPORT_GOALS)[number];
 
 const idChoices = z
-  .array(referenceId, { error: VALIDATION.invalidType })
+  .array(databaseId, { error: VALIDATION.invalidType })
   .max(CAREER_GOAL_LIMITS.maxChoices, VALIDATION.tooManyItems)
   .refine((ids) => new Set(ids).size === ids.length, VALIDATION.duplicateItems);
 

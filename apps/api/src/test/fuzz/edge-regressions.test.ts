@@ -17,10 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const expectField = (response: { statusCode: number; body: string }, field: string) => {
+const expectField = (response: { statusCode: number; body: string }, field: string, key = 'validation.invalid') => {
   expect(response.statusCode, response.body).toBe(422);
   expect(errorShapeProblems(response.body)).toEqual([]);
-  expect(JSON.parse(response.body).error.fields).toEqual({ [field]: ['validation.invalid'] });
+  expect(JSON.parse(response.body).error.fields).toEqual({ [field]: [key] });
 };
 
 describe('a lone UTF-16 surrogate is refused at the edge, whatever the route', () => {
@@ -56,7 +56,7 @@ describe('reference ids match their smallint columns', () => {
       url: '/api/career/my_profile/professionalinformation',
       body: { currentSalaryRangeId: id, skills: [] },
     });
-    expectField(response, 'currentSalaryRangeId');
+    expectField(response, 'currentSalaryRangeId', 'validation.invalidOption');
   });
 
   it('refuses a career level id past smallint in a career goal', async () => {
@@ -66,7 +66,7 @@ describe('reference ids match their smallint columns', () => {
       body: { careerLevelIds: [32_768], functionIds: [3], industryIds: [6], locations: [] },
     });
     expect(response.statusCode, response.body).toBe(422);
-    expect(Object.keys(JSON.parse(response.body).error.fields)).toEqual(['careerLevelIds.0']);
+    expect(JSON.parse(response.body).error.fields.careerLevelIds).toEqual(['validation.invalidOption']);
   });
 });
 
