@@ -48,9 +48,12 @@ import { sessionRepository } from './platform/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import { mediaTypePlugin } from './plugins/media-type.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +107,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   });
+  await app.register(routeTablePlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -142,6 +147,7 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(wellFormedTextPlugin);
   await app.register(mediaTypePlugin);
   await app.register(requestContextPlugin);
   await app.register(authPlugin);

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   /** An exclusive position: only Premium members may apply. */
   premium_required: 403,
   not_found: 404,
+  /** The address exists, but not for this HTTP method (`TRACE` on a page, say). */
+  method_not_allowed: 405,
   not_acceptable: 406,
   email_taken: 409,
   conflict: 409,

@@ -4,6 +4,9 @@ import { VALIDATION } from './errors.ts';
 /** PostgreSQL's `integer`: larger ids cannot exist, and comparing with them is a database error. */
 export const MAX_DATABASE_ID = 2_147_483_647;
 
+/** PostgreSQL's `smallint`: reference data (taxonomies, salary ranges, leadership experience) is keyed by it. */
+export const MAX_REFERENCE_ID = 32_767;
+
 /** Control characters (NUL among them, which PostgreSQL refuses in text) never belong in one-line input. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
@@ -20,3 +23,9 @@ export const databaseId = z.coerce
   .int(VALIDATION.invalidType)
   .positive(VALIDATION.invalidType)
   .max(MAX_DATABASE_ID, VALIDATION.invalid);
+
+/**
+ * The id of a reference data entry (a career level, function, industry, salary range…): a `smallint`, so a
+ * larger id is no option (the same answer as for an unknown id within range).
+ */
+export const referenceId = databaseId.max(MAX_REFERENCE_ID, VALIDATION.invalidOption);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, newPassword, language, countryVersion } from './account.ts';
 import { CAREER_GOAL_LIMITS, careerStepLocation } from './career-goal.ts';
 import { VALIDATION } from './errors.ts';
-import { databaseId, singleLineText } from './fields.ts';
+import { databaseId, referenceId, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { GENDER_IDS, VISIBILITIES } from './profile.ts';
 
@@ -68,7 +68,7 @@ export const onboardingDraft = z.strictObject({
   functionIds: idChoices.optional(),
   industryIds: idChoices.optional(),
   /** Band id of the reference data's `salaryRanges`. */
-  currentSalaryRangeId: databaseId.nullish(),
+  currentSalaryRangeId: referenceId.nullish(),
   /** Yearly, in the country version's currency. */
   targetSalary: z
     .number({ error: VALIDATION.invalidType })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { careerStep } from './career-goal.ts';
 import { ageInYears, dayMonthYear, isFutureMonth, monthIndex, monthYear } from './dates.ts';
 import { VALIDATION } from './errors.ts';
-import { databaseId, singleLineText } from './fields.ts';
+import { databaseId, referenceId, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 
 /** 1 male (Herr / Mr), 2 female (Frau / Ms), 3 diverse (neutral salutation). */
@@ -17,6 +17,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 const optionalId = databaseId.nullish().transform((value) => value ?? null);
+const optionalReferenceId = referenceId.nullish().transform((value) => value ?? null);
 const DIGIT = /\p{Nd}/u;
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\n\r\t]/u;
 const personName = requiredText(LIMITS.shortTextMaxLength).refine((value) => !DIGIT.test(value), VALIDATION.nameDigits);
@@ -64,8 +65,8 @@ export type ContactDetailsBody = z.infer<ReturnType<typeof contactDetailsBody>>;
 // ——— professional information ———
 
 export const professionalInformationBody = z.strictObject({
-  currentSalaryRangeId: optionalId,
-  managementExperienceId: optionalId,
+  currentSalaryRangeId: optionalReferenceId,
+  managementExperienceId: optionalReferenceId,
   skills: z
     .array(requiredText(LIMITS.shortTextMaxLength), { error: VALIDATION.invalidType })
     .max(PROFILE_SKILLS_MAX, VALIDATION.tooManyItems)
@@ -91,9 +92,9 @@ const positionFields = {
   geoCodeId: optionalId,
   countryId: optionalId,
   city: optionalText(LIMITS.shortTextMaxLength),
-  careerLevelId: optionalId,
-  functionId: optionalId,
-  industryId: optionalId,
+  careerLevelId: optionalReferenceId,
+  functionId: optionalReferenceId,
+  industryId: optionalReferenceId,
   description: z
     .string({ error: VALIDATION.invalidType })
     .max(LIMITS.descriptionMaxLength, VALIDATION.tooLong)

@@ -17,3 +17,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * The SQLSTATE of a database error caused by a submitted value that the database cannot hold or compare:
+ * class 22 (data exception: a number out of a column's range, text that is no number, a byte sequence
+ * that is no text, a string too long) and 54000 (a value too large for an index). Undefined otherwise.
+ */
+export function inputValueErrorCode(error: unknown): string | undefined {
+  for (let e = error as DatabaseErrorLike | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && typeof e.code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(e.code)) return e.code;
+    e = (typeof e === 'object' ? e.cause : undefined) as DatabaseErrorLike | undefined;
+  }
+  return undefined;
+}

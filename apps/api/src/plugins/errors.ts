@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@laufbahn/contracts/errors';
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
+import { inputValueErrorCode } from '../lib/db-errors.ts';
 
 interface ZodLikeIssue {
   code?: string;
@@ -99,6 +100,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (code && status < 500) {
       const finalStatus = code === 'malformed_request' ? 400 : status;
       return reply.status(finalStatus).send({ error: { code, message: fastifyError.message } });
+    }
+    // The last line of defence behind the contracts: a value the database cannot hold is the caller's
+    // mistake. Only the SQLSTATE is logged, never the error, whose text holds the submitted values.
+    const sqlState = inputValueErrorCode(error);
+    if (sqlState) {
+      request.log.warn({ sqlState, route: request.routeOptions.url }, 'value refused by the database');
+      return reply.status(422).send({ error: { code: 'validation_failed', message: 'A value is out of range' } });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ error: { code: 'internal', message: 'Unexpected error' } });

@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     postgresUrl: string;
+    /** A copy of the prepared database that nobody connects to: the template of isolated test databases. */
+    postgresTemplateUrl: string;
   }
 }
 
@@ -31,12 +33,21 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     await prepareDatabase(database, { demo: true });
     await database.close();
+    const template = `${name}_template`;
+    const copy = new pg.Client({ connectionString: admin });
+    await copy.connect();
+    await copy.query(`create database ${template} template ${name}`);
+    await copy.end();
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${template}`;
     project.provide('postgresUrl', url.toString());
+    project.provide('postgresTemplateUrl', templateUrl.toString());
     project.provide('pgliteSnapshot', '');
     return async () => {
       const cleanup = new pg.Client({ connectionString: admin });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.query(`drop database if exists ${template} with (force)`);
       await cleanup.end();
     };
   }
@@ -51,5 +62,6 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   project.provide('postgresUrl', '');
+  project.provide('postgresTemplateUrl', '');
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ const all = apiTestFiles(root);
 describe('the split of API test files between PGlite and PostgreSQL', () => {
   it('finds every API test file, this one included', () => {
     expect(all).toContain('apps/api/src/test/test-engines.test.ts');
-    expect(all).toContain('apps/api/src/modules/queue/job-queue.test.ts');
+    expect(all).toContain('apps/api/src/platform/queue/job-queue.test.ts');
     expect(all.every((file) => file.startsWith('apps/api/src/') && file.endsWith('.test.ts'))).toBe(true);
   });
 
@@ -17,7 +17,7 @@ describe('the split of API test files between PGlite and PostgreSQL', () => {
     expect(new Set([...split.pglite, ...split.postgres])).toEqual(new Set(all));
     expect(split[ONCE_ON]).toEqual(all);
     const both = all.filter((file) => runsOnBothEngines(root, file));
-    expect(both).toContain('apps/api/src/modules/queue/job-queue.test.ts');
+    expect(both).toContain('apps/api/src/platform/queue/job-queue.test.ts');
     expect(both).not.toContain('apps/api/src/test/test-engines.test.ts');
     for (const file of both) {
       expect(split.pglite).toContain(file);

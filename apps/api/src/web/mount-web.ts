@@ -7,11 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@laufbahn/contracts/web-context';
 import { parseLanguage } from '@laufbahn/i18n/languages';
+import { AppError } from '../lib/app-error.ts';
 import { LANGUAGE_COOKIE } from '../lib/language.ts';
 import { isLocalHost } from '../lib/local-host.ts';
 import { rememberFirstVisit } from '../platform/attribution/visitor-cookies.ts';
 import { startWebHotReload } from './web-hot-reload.ts';
 import { serveWebAssets } from './web-assets.ts';
+
+/** What pages answer: reads, and form posts to their actions; TRACE, PROPFIND and the like get a 405. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export const webBuildDir = path.resolve(import.meta.dirname, '../../../web/build');
 
@@ -97,6 +101,11 @@ export async function servePages(app: FastifyInstance, handle: PageHandler) {
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     web.all('/*', async (request, reply) => {
+      if (!PAGE_METHODS.includes(request.method)) {
+        throw new AppError('method_not_allowed', `Pages do not answer ${request.method}`, {
+          headers: { allow: PAGE_METHODS.join(', ') },
+        });
+      }
       rememberFirstVisit(request, reply);
       const nonce = randomBytes(16).toString('base64');
       const context: WebLoadContext = {

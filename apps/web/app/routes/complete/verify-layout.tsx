@@ -14,6 +14,7 @@ import { completePaths, profilePaths } from '../../lib/paths.ts';
 import { generatedProfileEndpoint, generatedProfileSource, ProfileSourceProvider } from '../../lib/profile-source.tsx';
 import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
 import type { Route } from './+types/verify-layout';
+import { idFromRoute } from '../../lib/route-id.ts';
 
 export interface VerifyLayoutData {
   profile: GeneratedProfile;
@@ -23,8 +24,8 @@ export interface VerifyLayoutData {
 /** Members only; the generated profile and the taxonomies are loaded on the server. */
 export async function loader(args: Route.LoaderArgs): Promise<VerifyLayoutData> {
   await requireMember(args);
-  const id = Number(args.params.profileId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = idFromRoute(args.params.profileId);
+  if (id === null) throw data(null, { status: 404 });
   const ctx = webContext(args.context);
   const [profile, taxonomies] = await Promise.all([
     loadEndpoint(ctx, generatedProfileEndpoint(id)),

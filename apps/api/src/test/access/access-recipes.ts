@@ -1,0 +1,229 @@
+import {
+  currentPosition,
+  MUNICH,
+  pastPosition,
+  personalInformation,
+} from '../../modules/profile/profile-test-helpers.ts';
+
+/** What the owner holds, created through the API before the matrix runs. */
+export interface OwnerResources {
+  accountId: number;
+  profileId: number;
+  pastPositionId: number;
+  /** Another past position, for the conversion into the current one (the first may be deleted). */
+  convertPositionId: number;
+  careerId: number;
+  uploadId: number;
+  uploadToken: string;
+  /** A second upload, that only the owner's DELETE may remove. */
+  spareUploadId: number;
+  generatedId: number;
+  generatedPositionId: number;
+  savedSearchId: number;
+  jobId: number;
+  /** A small JPEG, base64, for the picture calls. */
+  picture: string;
+}
+
+export interface Recipe {
+  /** The path with the owner's ids filled in; the route's own path when it has no parameters. */
+  path?: (r: OwnerResources) => string;
+  /** A body the owner's call would pass validation with, so a refusal is about access, not input. */
+  body?: (r: OwnerResources) => unknown;
+  /** The route names one of the owner's resources by id: another member gets a 404. */
+  resource?: boolean;
+  /** Visitors have data of their own here (a guest's draft, an upload held by its token, a report). */
+  visitors?: boolean;
+  /** Sent as the multipart CV upload instead of JSON. */
+  cvUpload?: boolean;
+  /** Even the owner may get a 404 here (a picture that was never uploaded). */
+  ownerMayMiss?: boolean;
+}
+
+/**
+ * Routes without member data: no matrix. Anything not listed here needs a recipe below, so a new route
+ * fails the matrix until someone says who may call it.
+ */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/docs',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/*',
+  'GET /api/health',
+  'POST /api/account',
+  'POST /api/account/sign_in',
+  // A mailed link: 202 for any address; the token, not the caller, decides whose session it opens.
+  'POST /api/account/sign_in_link',
+  'POST /api/account/sign_in_link/confirm',
+  // Ends the caller's own session, whoever that is.
+  'DELETE /api/account/sign_out',
+  'POST /api/account/password',
+  'PUT /api/account/password',
+  'GET /api/career/auth/status',
+  'GET /api/career/email-availability',
+  'GET /api/career/taxonomies',
+  'GET /api/career/api/industries/search',
+  'GET /api/career/locations',
+  'POST /api/analytics/page_views',
+  'POST /api/onboarding/account',
+  'GET /api/feature_flags',
+  'GET /api/career/jobs',
+  'GET /api/career/jobs/title-suggestions',
+  'GET /api/career/jobs/:id',
+  'GET /api/career/trends',
+  // The development mailbox (never in production) shows every mail by design.
+  'GET /dev/mailbox',
+  'GET /dev/mailbox/:id',
+  'GET /dev/mailbox/:id/attachments/:index',
+  'GET /api/dev/mailbox',
+]);
+
+const MY = '/api/career/my_profile';
+const GEN = '/api/career/generated_profiles';
+const goal = () => ({
+  careerLevelIds: [6],
+  functionIds: [3],
+  industryIds: [6],
+  locations: [{ geoCodeId: MUNICH, radiusKm: 50 }],
+});
+const crop = { x: 0, y: 0, width: 1000, height: 1000 };
+const professional = () => ({ currentSalaryRangeId: 3, managementExperienceId: 2, skills: ['Controlling'] });
+const phone = () => ({ phoneNumber: '+49 89 12345678' });
+const generated = (suffix: string, recipe: Omit<Recipe, 'path' | 'resource'> = {}): Recipe => ({
+  path: (r) => `${GEN}/${r.generatedId}${suffix.replace(':positionId', String(r.generatedPositionId))}`,
+  resource: true,
+  ...recipe,
+});
+
+/** Every route with member data, keyed as `METHOD /path`. */
+export const RECIPES: Record<string, Recipe> = {
+  'GET /api/career/me': {},
+  'PUT /api/career/language': { body: () => ({ code: 'EN_GB' }), visitors: true },
+  'GET /api/career/my_profile/profile_picture': { ownerMayMiss: true },
+  'POST /api/career/my_profile/profile_picture': { body: (r) => ({ picture: r.picture, dimensions: crop }) },
+  'PATCH /api/career/my_profile/profile_picture': { body: () => ({ dimensions: crop }), ownerMayMiss: true },
+  'DELETE /api/career/my_profile/profile_picture': { ownerMayMiss: true },
+  'GET /api/career/my_profile/profile_picture/image': { ownerMayMiss: true },
+  'GET /api/career/next_career_steps': {},
+  'POST /api/career/next_career_steps': { body: goal },
+  'PATCH /api/career/next_career_steps/:careerId': {
+    path: (r) => `/api/career/next_career_steps/${r.careerId}`,
+    body: goal,
+    resource: true,
+  },
+  'DELETE /api/career/next_career_steps/:careerId': {
+    path: (r) => `/api/career/next_career_steps/${r.careerId}`,
+    resource: true,
+  },
+  'GET /api/career/my_profile': {},
+  'PATCH /api/career/my_profile/personalinformation': { body: () => personalInformation() },
+  'PATCH /api/career/my_profile/contactdetails': { body: phone },
+  'PATCH /api/career/my_profile/professionalinformation': { body: professional },
+  'PATCH /api/career/my_profile/currentposition': { body: () => currentPosition() },
+  'POST /api/career/my_profile/pastpositions': { body: () => pastPosition() },
+  'PATCH /api/career/my_profile/pastpositions/:id': {
+    path: (r) => `${MY}/pastpositions/${r.pastPositionId}`,
+    body: () => pastPosition(),
+    resource: true,
+  },
+  'DELETE /api/career/my_profile/pastpositions/:id': {
+    path: (r) => `${MY}/pastpositions/${r.pastPositionId}`,
+    resource: true,
+  },
+  'POST /api/career/my_profile/:id/pastpositions/:positionId/convert': {
+    path: (r) => `${MY}/${r.profileId}/pastpositions/${r.convertPositionId}/convert`,
+    resource: true,
+  },
+  'GET /api/career/accounts/:id/privacy': {
+    path: (r) => `/api/career/accounts/${r.accountId}/privacy`,
+    resource: true,
+  },
+  'PATCH /api/career/accounts/:id/privacy': {
+    path: (r) => `/api/career/accounts/${r.accountId}/privacy`,
+    body: () => ({ headhunter_visibility: 'invisible' }),
+    resource: true,
+  },
+  'POST /api/career/account_uploads': { visitors: true, cvUpload: true },
+  'GET /api/career/account_uploads/:id': { path: (r) => `/api/career/account_uploads/${r.uploadId}`, resource: true },
+  'DELETE /api/career/account_uploads/:id': {
+    path: (r) => `/api/career/account_uploads/${r.spareUploadId}`,
+    resource: true,
+  },
+  'POST /api/career/account_uploads/:id/topcv_review_requests': {
+    path: (r) => `/api/career/account_uploads/${r.uploadId}/topcv_review_requests`,
+    body: () => ({}),
+    resource: true,
+  },
+  'POST /api/career/generated_profiles': { body: (r) => ({ identifier: r.uploadId }), resource: true },
+  'GET /api/career/generated_profiles/:id/status': generated('/status'),
+  'GET /api/career/generated_profiles/:id': generated(''),
+  'POST /api/career/generated_profiles/:id': generated('', { body: () => ({}) }),
+  'POST /api/career/generated_profiles/:id/privacy': generated('/privacy', { body: () => ({ make_visible: false }) }),
+  'PATCH /api/career/generated_profiles/:id/personalinformation': generated('/personalinformation', {
+    body: () => personalInformation(),
+  }),
+  'PATCH /api/career/generated_profiles/:id/contactdetails': generated('/contactdetails', { body: phone }),
+  'PATCH /api/career/generated_profiles/:id/professionalinformation': generated('/professionalinformation', {
+    body: professional,
+  }),
+  'PATCH /api/career/generated_profiles/:id/currentposition': generated('/currentposition', {
+    body: () => currentPosition(),
+  }),
+  'POST /api/career/generated_profiles/:id/pastpositions': generated('/pastpositions', { body: () => pastPosition() }),
+  'PATCH /api/career/generated_profiles/:id/pastpositions/:positionId': generated('/pastpositions/:positionId', {
+    body: () => pastPosition(),
+  }),
+  'DELETE /api/career/generated_profiles/:id/pastpositions/:positionId': generated('/pastpositions/:positionId'),
+  'POST /api/career/generated_profiles/:id/pastpositions/:positionId/convert': generated(
+    '/pastpositions/:positionId/convert',
+  ),
+  'GET /api/career/generated_profiles/:id/generated_profile_picture': generated('/generated_profile_picture', {
+    ownerMayMiss: true,
+  }),
+  'POST /api/career/generated_profiles/:id/generated_profile_picture': generated('/generated_profile_picture', {
+    body: (r) => ({ picture: r.picture, dimensions: crop }),
+  }),
+  'PATCH /api/career/generated_profiles/:id/generated_profile_picture': generated('/generated_profile_picture', {
+    body: () => ({ dimensions: crop }),
+    ownerMayMiss: true,
+  }),
+  'DELETE /api/career/generated_profiles/:id/generated_profile_picture': generated('/generated_profile_picture', {
+    ownerMayMiss: true,
+  }),
+  'GET /api/career/generated_profiles/:id/generated_profile_picture/image': generated(
+    '/generated_profile_picture/image',
+    { ownerMayMiss: true },
+  ),
+  'GET /api/career/my_profile/headhunter_view': {},
+  'GET /api/onboarding/draft': { visitors: true },
+  'PUT /api/onboarding/draft': { body: () => ({ supportGoal: null }), visitors: true },
+  'POST /api/onboarding/apply': { body: () => ({ draft: {} }) },
+  'POST /api/career/jobs/:id/applications': {
+    path: (r) => `/api/career/jobs/${r.jobId}/applications`,
+    body: () => ({ termsAccepted: true }),
+  },
+  'PUT /api/career/jobs/:id/bookmark': { path: (r) => `/api/career/jobs/${r.jobId}/bookmark` },
+  'DELETE /api/career/jobs/:id/bookmark': { path: (r) => `/api/career/jobs/${r.jobId}/bookmark` },
+  // Anyone may report a position; a member's report is their own.
+  'POST /api/career/jobs/:id/reports': {
+    path: (r) => `/api/career/jobs/${r.jobId}/reports`,
+    body: () => ({ reason: 'duplicate' }),
+    visitors: true,
+  },
+  'GET /api/career/favourites': {},
+  'GET /api/career/applications': {},
+  'GET /api/career/recently_viewed': {},
+  'GET /api/career/recommendations': {},
+  'GET /api/career/saved_searches': {},
+  'POST /api/career/saved_searches': { body: () => ({ params: { q: 'Controlling' } }) },
+  'DELETE /api/career/saved_searches/:id': {
+    path: (r) => `/api/career/saved_searches/${r.savedSearchId}`,
+    resource: true,
+  },
+  'POST /api/career/saved_searches/:id/seen': {
+    path: (r) => `/api/career/saved_searches/${r.savedSearchId}/seen`,
+    resource: true,
+  },
+};
