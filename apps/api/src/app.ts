@@ -17,6 +17,9 @@ import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes.
 import { cvProcessing } from './modules/cv/cv-processing.ts';
 import { CV_QUEUE } from './modules/cv/cv-queue.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
+import { DATA_EXPORT_QUEUE, dataExportWorker } from './modules/data-privacy/data-export-worker.ts';
+import { dataPrivacyRoutes } from './modules/data-privacy/data-privacy.routes.ts';
+import { dataPrivacyRetention } from './modules/data-privacy/retention.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { DAILY_JOB_BATCH_QUEUE, dailyJobBatchHandler, scheduleDailyJobBatch } from './modules/jobs/daily-batch.ts';
 import { JOB_EXPIRY_QUEUE, jobExpiryHandler, scheduleJobExpiry } from './modules/jobs/job-expiry.ts';
@@ -109,7 +112,7 @@ export async function buildApp({
   app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
 
   const jobQueue = pgBossQueue(database, {
-    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE],
+    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE, DATA_EXPORT_QUEUE],
     schema: queueSchema,
     supervise: background,
     log: app.log,
@@ -166,6 +169,7 @@ export async function buildApp({
   await app.register(featureFlagRoutes);
   await app.register(jobsRoutes);
   await app.register(jobActionsRoutes);
+  await app.register(dataPrivacyRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {
@@ -182,6 +186,10 @@ export async function buildApp({
         { name: 'onboarding drafts', run: () => drafts.deleteExpired() },
         { name: 'job search log', run: () => trends.deleteLogOlderThan(searchLogCutoff(new Date())) },
         { name: 'unclaimed CVs', run: () => unclaimedUploads.deleteUnclaimed(new Date()) },
+        ...dataPrivacyRetention(database.db, app.fileStore).map((task) => ({
+          ...task,
+          run: () => task.run(new Date()),
+        })),
       ],
       app.log,
     );
@@ -189,6 +197,10 @@ export async function buildApp({
       ? startOutboxSender(outboxRepository(database.db), config.smtpUrl, config.mailFrom, app.log, app.fileStore)
       : undefined;
     await jobQueue.work(CV_QUEUE.name, cv.handle);
+    await jobQueue.work(
+      DATA_EXPORT_QUEUE.name,
+      dataExportWorker({ db: database.db, files: app.fileStore, log: app.log }),
+    );
     await jobQueue.work(JOB_EXPIRY_QUEUE.name, jobExpiryHandler(app.jobSearch, app.log));
     const stopJobExpiry = scheduleJobExpiry(jobQueue, app.log);
     let stopDailyJobBatch: (() => void) | undefined;
