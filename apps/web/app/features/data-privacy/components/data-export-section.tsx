@@ -26,7 +26,6 @@ function ExportItem({ item }: { item: DataExport }) {
         <a
           href={dataExportFileUrl(item.id)}
           download
-          aria-label={t('export.downloadLabel', { date: formats.date(item.readyAt!), size })}
           className="inline-flex min-h-11 items-center font-semibold text-brand underline"
         >
           {t('export.download', { size })}
