@@ -35,7 +35,7 @@ async function newJob(t: TestApp): Promise<number> {
 /**
  * Signs a member up (account, profile, session, audit entries), asks for a password reset (token, mail), and adds
  * the rest straight to the tables: a picture, a CV with its generated profile and review request, a visitor's CV
- * not yet claimed, a career goal with a location, an application, a favourite, a recently viewed position, a
+ * not yet claimed, the review partner's mail, a career goal with a location, an application, a favourite, a recently viewed position, a
  * report, a saved search, an onboarding draft and a page view.
  */
 export async function fillMember(t: TestApp, language = 'DE'): Promise<FilledMember> {

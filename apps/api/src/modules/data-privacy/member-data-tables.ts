@@ -72,11 +72,12 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
   { table: 'sessions', section: 'sessions', where: byAccount, omit: ['id'] },
   { table: 'password_reset_tokens', section: 'passwordResets', where: byAccount, omit: ['token_hash'] },
   { table: 'audit_log', section: 'auditLog', where: byAccount },
-  // The mails sent to the member: what and when, not the bodies (a reset mail's link is a secret).
+  // Mails to the member, and mails about them to others (the CV review partner's names their address): what and
+  // when, not the bodies (a reset mail's link is a secret).
   {
     table: 'mail_outbox',
     section: 'mails',
-    where: (m) => sql`t.to_address = ${m.email}`,
+    where: (m) => sql`(t.to_address = ${m.email} or strpos(t.text_body, ${m.email}) > 0)`,
     omit: ['text_body', 'html_body', 'attachments', 'last_error'],
   },
   // Account, consents with their times, language, visibility and first-touch attribution.
