@@ -31,6 +31,9 @@ export type DataExportList = z.infer<typeof dataExportList>;
 
 export const dataExportParams = z.strictObject({ id: databaseId });
 
+/** `POST /api/career/data_exports` takes no options: an empty body or none. */
+export const dataExportRequestBody = z.strictObject({}).nullish();
+
 /** `DELETE /api/career/account`: the member confirms with the password. */
 export const accountDeletionBody = z.strictObject({
   password: z

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_DAYS, type DataExport } from '@laufbahn/contracts/data-privacy';
+import { VALIDATION } from '@laufbahn/contracts/errors';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { DATA_EXPORT_QUEUE, dataExportWorker } from './data-export-worker.ts';
 import { fillMember, type FilledMember } from './member-data-fixture.ts';
@@ -129,6 +130,17 @@ describe('data export (GDPR articles 15 and 20)', () => {
       expect(response.statusCode, id).toBeLessThan(500);
       expect(response.json(), id).toHaveProperty('error.code');
     }
+  });
+
+  it('refuses options it does not know, and a body that is not an object', async () => {
+    const client = (await fillMember(t)).client;
+    const unknown = await client.request({ method: 'POST', url: EXPORTS, body: { format: 'csv' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ error: { fields: { format: [VALIDATION.unknownField] } } });
+    expect((await client.request({ method: 'POST', url: EXPORTS, body: ['x'] })).statusCode).toBe(422);
+    expect((await client.request({ method: 'POST', url: EXPORTS, body: '{"a":' })).statusCode).toBe(400);
+    expect((await client.request({ url: EXPORTS })).json()).toEqual({ items: [] });
+    expect((await client.request({ method: 'POST', url: EXPORTS, body: {} })).statusCode).toBe(202);
   });
 
   it('is no longer downloadable once expired', async () => {

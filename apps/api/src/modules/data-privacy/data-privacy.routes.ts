@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountDeletionBody, dataExport, dataExportList, dataExportParams } from '@laufbahn/contracts/data-privacy';
+import {
+  accountDeletionBody,
+  dataExport,
+  dataExportList,
+  dataExportParams,
+  dataExportRequestBody,
+} from '@laufbahn/contracts/data-privacy';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { accountDeletion } from './account-deletion.ts';
 import { dataExportService } from './data-export.service.ts';
@@ -42,6 +48,7 @@ export async function dataPrivacyRoutes(app: FastifyInstance) {
         summary: 'Request a copy of everything Laufbahn holds about the member',
         description:
           'Prepared in the background as a ZIP (a JSON file and the original files) and announced by mail; one in preparation at a time (409).',
+        body: dataExportRequestBody,
         response: { 202: dataExport },
       },
     },
