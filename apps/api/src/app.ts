@@ -18,6 +18,9 @@ import { featureFlagRoutes } from './platform/feature-flags/feature-flags.routes
 import { cvProcessing } from './modules/cv/processing/cv-processing.ts';
 import { CV_QUEUE } from './modules/cv/processing/cv-queue.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
+import { DATA_EXPORT_QUEUE, dataExportWorker } from './modules/data-privacy/data-export-worker.ts';
+import { dataPrivacyRoutes } from './modules/data-privacy/data-privacy.routes.ts';
+import { dataPrivacyRetention } from './modules/data-privacy/retention.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import {
   DAILY_JOB_BATCH_QUEUE,
@@ -120,7 +123,7 @@ export async function buildApp({
   app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
 
   const jobQueue = pgBossQueue(database, {
-    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE],
+    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE, DATA_EXPORT_QUEUE],
     schema: queueSchema,
     supervise: background,
     log: app.log,
@@ -179,6 +182,7 @@ export async function buildApp({
   await app.register(featureFlagRoutes);
   await app.register(jobsRoutes);
   await app.register(jobActionsRoutes);
+  await app.register(dataPrivacyRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {
@@ -197,6 +201,10 @@ export async function buildApp({
         { name: 'job search log', run: () => trends.deleteLogOlderThan(searchLogCutoff(new Date())) },
         { name: 'unclaimed CVs', run: () => unclaimedUploads.deleteUnclaimed(new Date()) },
         { name: 'trusted browsers', run: () => devices.deleteStale() },
+        ...dataPrivacyRetention(database.db, app.fileStore).map((task) => ({
+          ...task,
+          run: () => task.run(new Date()),
+        })),
       ],
       app.log,
     );
@@ -204,6 +212,10 @@ export async function buildApp({
       ? startOutboxSender(outboxRepository(database.db), config.smtpUrl, config.mailFrom, app.log, app.fileStore)
       : undefined;
     await jobQueue.work(CV_QUEUE.name, cv.handle);
+    await jobQueue.work(
+      DATA_EXPORT_QUEUE.name,
+      dataExportWorker({ db: database.db, files: app.fileStore, log: app.log }),
+    );
     await jobQueue.work(JOB_EXPIRY_QUEUE.name, jobExpiryHandler(app.jobSearch, app.log));
     const stopJobExpiry = scheduleJobExpiry(jobQueue, app.log);
     let stopDailyJobBatch: (() => void) | undefined;

@@ -75,6 +75,7 @@ export default [
   route('account/recently-viewed', 'routes/member/recently-viewed-page.tsx'),
   route('account/favourites', 'routes/member/favourites-page.tsx'),
   route('account/applications', 'routes/member/applications-page.tsx'),
+  route('account/privacy', 'routes/member/data-privacy-page.tsx'),
   ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
 
   // Job search and job pages: public; exclusive positions are teasers unless the member is Premium.

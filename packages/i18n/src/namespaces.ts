@@ -13,5 +13,6 @@ export const NAMESPACES = [
   'cv',
   'onboarding',
   'jobs',
+  'dataPrivacy',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -16,6 +16,8 @@ export const paths = {
     recruiterNetwork: '/account/recruiter-network',
     salaryCalculator: '/salary_calculator',
     cvBuilder: '/account/cv-builder',
+    /** A copy of the member's data, and the deletion of the account. */
+    dataPrivacy: '/account/privacy',
   },
   /** Job search and job pages (spec section 2; docs/decisions/0015-job-pages.md). */
   jobs: {

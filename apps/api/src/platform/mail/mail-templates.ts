@@ -15,7 +15,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain mail: paragraphs, one call-to-action link (if any), a signature. Text and HTML say the same. */
-function layout(
+export function layout(
   language: Language,
   template: string,
   subject: string,

@@ -42,6 +42,10 @@ export const RATE_LIMITS = {
   jobApplicationsPerAccount: { limit: 30, windowSeconds: 24 * 60 * 60 },
   /** Bookmarks, saved searches and their changes. */
   jobListWritesPerAccount: { limit: 300, windowSeconds: 60 * 60 },
+  /** A copy of everything we hold takes work to build: a few a day are plenty (one is prepared at a time). */
+  dataExportsPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  /** Deleting the account asks for the password: few guesses, as for sign-in. */
+  accountDeletionPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

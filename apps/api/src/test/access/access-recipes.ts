@@ -20,6 +20,8 @@ export interface OwnerResources {
   generatedId: number;
   generatedPositionId: number;
   savedSearchId: number;
+  /** An export the owner asked for (being prepared or ready). */
+  dataExportId: number;
   jobId: number;
   /** A small JPEG, base64, for the picture calls. */
   picture: string;
@@ -57,6 +59,8 @@ export const PUBLIC_ROUTES = new Set([
   // A mailed link: 202 for any address; the token, not the caller, decides whose session it opens.
   'POST /api/account/sign_in_link',
   'POST /api/account/sign_in_link/confirm',
+  // Deletes the caller's own account (with its password); no id names anyone else's.
+  'DELETE /api/career/account',
   // Ends the caller's own session, whoever that is.
   'DELETE /api/account/sign_out',
   'POST /api/account/password',
@@ -214,6 +218,15 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/career/favourites': {},
   'GET /api/career/applications': {},
+  'GET /api/career/data_exports': {},
+  // The owner has one being prepared already: a 409 for them is an answer about their own data.
+  'POST /api/career/data_exports': { body: () => ({}) },
+  'GET /api/career/data_exports/:id/file': {
+    path: (r) => `/api/career/data_exports/${r.dataExportId}/file`,
+    resource: true,
+    // Not ready yet when the matrix runs: the owner may get a 404 or 409 too.
+    ownerMayMiss: true,
+  },
   'GET /api/career/recently_viewed': {},
   'GET /api/career/recommendations': {},
   'GET /api/career/saved_searches': {},

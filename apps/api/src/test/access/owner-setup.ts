@@ -54,6 +54,7 @@ export async function createOwnerResources(t: TestApp, owner: TestClient, marker
       body: { termsAccepted: true, message: marker },
     }),
   );
+  const dataExport = await created(await owner.request({ method: 'POST', url: '/api/career/data_exports', body: {} }));
   const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8899aa' } })
     .jpeg()
     .toBuffer();
@@ -69,6 +70,7 @@ export async function createOwnerResources(t: TestApp, owner: TestClient, marker
     generatedId: cv.profile.id,
     generatedPositionId: cv.profile.pastPositions[0]?.identifier ?? cv.profile.currentPosition!.identifier,
     savedSearchId: search.id,
+    dataExportId: dataExport.id,
     jobId,
     picture: picture.toString('base64'),
   };

@@ -57,6 +57,9 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut: ()
               <Link to={entry.to}>{t(`menu.${entry.key}`)}</Link>
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Item asChild className={`${itemClass} font-semibold`}>
+            <Link to={paths.member.dataPrivacy}>{t('menuEntry', { ns: 'dataPrivacy' })}</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {ACCOUNT_MENU.map((entry) => (
             <DropdownMenu.Item key={entry.key} asChild className={itemClass}>
