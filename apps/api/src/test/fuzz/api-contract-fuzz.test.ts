@@ -43,7 +43,11 @@ const ODD_PATHS = [
 /** Written on refused requests by design: the counters of attempts that rate limits are made of. */
 const BOOKKEEPING_TABLES = new Set(['rate_limit_counters']);
 /** And where a refusal is itself worth recording: a failed sign-in goes to the audit log. */
-const RECORDED_REFUSALS: Record<string, string[]> = { 'POST /api/account/sign_in': ['audit_log'] };
+const RECORDED_REFUSALS: Record<string, string[]> = {
+  'POST /api/account/sign_in': ['audit_log'],
+  // A wrong password on deletion is recorded like a failed sign-in (and counted against the guessing limit).
+  'DELETE /api/career/account': ['audit_log'],
+};
 
 let t: TestApp;
 let member: TestClient;
