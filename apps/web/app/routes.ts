@@ -11,6 +11,7 @@ const ACCOUNT_AREA = [
 export default [
   index('routes/home/home-page.tsx'),
   route('login', 'routes/account/login-page.tsx'),
+  route('login/link', 'routes/account/login-link-page.tsx'),
   route('registration', 'routes/account/registration-page.tsx'),
   // The onboarding wizard: one address per step (app/features/onboarding/model/steps.ts).
   route('onboarding', 'routes/onboarding/onboarding-layout.tsx', { id: 'onboarding' }, [

@@ -21,6 +21,11 @@ export interface Term {
   /** Forms that must not appear; whole words, case-insensitive unless `caseSensitive`. */
   avoid: string[];
   caseSensitive?: boolean;
+  /**
+   * The avoided forms are wrong only where German uses the term: French "télécharger" is a mistake for "hochladen"
+   * (upload) but the right word for "herunterladen" (download).
+   */
+  avoidOnlyWithSource?: boolean;
 }
 
 export interface Glossary {

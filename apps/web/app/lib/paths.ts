@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   login: '/login',
+  /** Log in with a mailed link: request one, or use the one in `?token=`. */
+  signInLink: '/login/link',
   registration: '/registration',
   onboarding: '/onboarding',
   forgotPassword: '/forgot-password',

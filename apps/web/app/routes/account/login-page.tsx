@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
 import { redirectSignedIn } from '../../lib/auth-guard.ts';
-import { registrationWithReturn } from '../../lib/paths.ts';
+import { paths, registrationWithReturn } from '../../lib/paths.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
 import type { Route } from './+types/login-page';
 
@@ -27,9 +27,12 @@ export default function LoginPage() {
       }
     >
       <LoginForm onSignedIn={() => void navigate(safeReturnPath(params.get('returnTo')))} />
-      <p className="mt-4 text-sm">
-        <Link to="/forgot-password" className="text-brand underline">
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <Link to={paths.forgotPassword} className="text-brand underline">
           {t('login.forgot')}
+        </Link>
+        <Link to={paths.signInLink} className="text-brand underline">
+          {t('login.withLink')}
         </Link>
       </p>
     </AuthCard>

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { signInBody, type SignInBody } from '@laufbahn/contracts/account';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
@@ -21,7 +23,7 @@ export function LoginForm({
   const { t } = useTranslation('account');
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<SignInBody>({
+  const { register, handleSubmit, setError, formState, getValues } = useForm<SignInBody>({
     resolver: zodResolver(signInBody),
     defaultValues: { email: defaultEmail, password: '' },
   });
@@ -39,7 +41,22 @@ export function LoginForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {formError && <Alert>{message(formError)}</Alert>}
+      {formError && (
+        <Alert>
+          {message(formError)}
+          {formError === 'sign_in_throttled' && (
+            <>
+              {' '}
+              <Link
+                to={`${paths.signInLink}?email=${encodeURIComponent(getValues('email'))}`}
+                className="font-semibold underline"
+              >
+                {t('login.sendLink')}
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
       <TextField
         label={t('email')}
         type="email"
