@@ -6,7 +6,7 @@
  *   npx tsx bench/js-budget.ts [--url http://localhost:3000] [--list]
  *
  * Without `--url` it starts its own server (bench/bench-server.ts). `--list` prints every script per page.
- * Budgets (docs/decisions/0020-js-budget.md): 170 KB on `/`, `/career/show` and job pages (120 KB stretch),
+ * Budgets (docs/decisions/0029-js-budget.md): 170 KB on `/`, `/career/show` and job pages (120 KB stretch),
  * 200 KB on member pages.
  */
 import zlib from 'node:zlib';

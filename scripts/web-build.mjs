@@ -1,5 +1,5 @@
 // Builds the web app when its build is missing or older than any of its sources (or this script).
-// The build is always React's production build, whatever NODE_ENV says (docs/decisions/0018-build-mode.md).
+// The build is always React's production build, whatever NODE_ENV says (docs/decisions/0023-one-production-build.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

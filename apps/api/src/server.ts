@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   // React picks its build from NODE_ENV when it is first loaded: pages always run its production build,
   // whatever the environment is called (config.env keeps that), except under `npm run dev`'s hot reload.
-  // See docs/decisions/0018-build-mode.md.
+  // See docs/decisions/0023-one-production-build.md.
   const hotReload = process.env.WEB_HOT_RELOAD === 'true';
   if (!hotReload) process.env.NODE_ENV = 'production';
   const { mountWeb } = await import('./web/mount-web.ts');

@@ -21,9 +21,10 @@ const signIn = (headers: Record<string, string>, cookie = 'lb_guest=6f1c1f1e-000
   });
 
 describe('state-changing calls from another origin', () => {
-  it('refuses a call with cookies whose Origin is missing, null, malformed or another site (403)', async () => {
+  it('refuses a browser’s call with cookies whose Origin is missing, null, malformed or another site (403)', async () => {
     const cases: Record<string, string>[] = [
-      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-origin' },
       { origin: 'null' },
       { origin: 'not a url' },
       { origin: 'https://evil.example' },
@@ -47,7 +48,11 @@ describe('state-changing calls from another origin', () => {
   });
 
   it('takes a call without cookies and without Origin: it carries nobody’s session', async () => {
-    expect((await signIn({}, '')).statusCode).toBe(401);
+    expect((await signIn({ 'sec-fetch-site': 'cross-site' }, '')).statusCode).toBe(401);
+  });
+
+  it('takes a call without Origin from a client that is no browser (no Sec-Fetch-Site), cookies and all', async () => {
+    expect((await signIn({})).statusCode).toBe(401);
   });
 
   it('never asks reads for an Origin', async () => {

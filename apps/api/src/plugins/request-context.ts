@@ -35,13 +35,15 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
 const DEFAULT_PORT = /:(80|443)$/;
 
 /**
- * Cookies are SameSite=Lax; on top of that, a state-changing call that carries cookies must name this host as
- * its Origin — browsers send one with every such call, so a missing or `null` Origin (sandboxed frames, some
- * redirects) is refused too. A call without cookies carries no one's session and needs no Origin (API clients).
+ * Cookies are SameSite=Lax; on top of that, a state-changing call that carries cookies must name this host as its
+ * Origin. Browsers send an Origin with every such call, and every current browser marks its calls with
+ * Sec-Fetch-Site, so a browser's call with a missing Origin — or a `null` one (sandboxed frames, some redirects) —
+ * is refused like another site's. A call without cookies carries no one's session, and a client that is no browser
+ * (no Sec-Fetch-Site) cannot be made to send someone else's cookies: neither needs an Origin.
  */
 function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined) return !request.headers.cookie;
+  if (origin === undefined) return !request.headers.cookie || request.headers['sec-fetch-site'] === undefined;
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Which API test files run on which database engine (docs/decisions/0018-api-tests-engine-split.md).
+ * Which API test files run on which database engine (docs/decisions/0020-api-tests-engine-split.md).
  *
  * Every API test file runs once, on the engine named by ONCE_ON. A file whose first lines carry the marker
  *

@@ -1,4 +1,4 @@
--- Members' data exports and the records kept after an account is deleted (docs/decisions/0019-data-privacy.md).
+-- Members' data exports and the records kept after an account is deleted (docs/decisions/0025-data-privacy.md).
 create table if not exists data_exports (
   id bigint generated always as identity primary key,
   account_id integer not null references accounts (id) on delete cascade,

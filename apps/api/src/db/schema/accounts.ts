@@ -108,7 +108,7 @@ export const passwordResetTokens = pgTable(
 
 /**
  * Browsers a member has signed in with (the `lb_device` cookie's token, stored as its SHA-256): failed sign-ins
- * by others do not throttle the member there (docs/decisions/0019).
+ * by others do not throttle the member there (docs/decisions/0030-sign-in-sessions-and-requests.md).
  */
 export const trustedDevices = pgTable(
   'trusted_devices',

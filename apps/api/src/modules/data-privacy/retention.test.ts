@@ -23,7 +23,7 @@ const run = (name: string) => tasks.get(name)!.run(NOW);
 const ids = async (text: string, values: unknown[] = []) =>
   (await t.database.executeSql(text, values)).rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 
-describe('retention (docs/decisions/0019-data-privacy.md)', () => {
+describe('retention (docs/decisions/0025-data-privacy.md)', () => {
   it('deletes exports past their 7 days with their files, failed ones after 7 days and stuck ones after a day', async () => {
     const file = async () => {
       const key = newFileKey('exports', 'zip');

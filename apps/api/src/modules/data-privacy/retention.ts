@@ -18,7 +18,7 @@ export interface RetentionTask {
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
-/** The retention rules of docs/decisions/0019-data-privacy.md that the older maintenance tasks did not cover. */
+/** The retention rules of docs/decisions/0025-data-privacy.md that the older maintenance tasks did not cover. */
 export function dataPrivacyRetention(db: Db, files: FileStore): RetentionTask[] {
   const exports = dataExportRepository(db);
   return [
