@@ -1,14 +1,16 @@
 // Both engines: the outbox is claimed and retried by time in SQL.
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openIsolatedTestDatabase } from '../../test/isolated-database.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 import { passwordResetMail } from './mail-templates.ts';
 import { startOutboxSender } from './outbox-sender.ts';
 import { outboxRepository } from './outbox.repository.ts';
 
 let t: TestApp;
+// The outbox is sent as a whole: other test files' mails must not be in it.
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: await openIsolatedTestDatabase() });
 });
 afterAll(() => t.close());
 

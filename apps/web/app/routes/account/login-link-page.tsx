@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signInLinkRequestBody, type SignInLinkRequestBody } from '@laufbahn/contracts/account';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { useConfirmSignInLink, useRequestSignInLink } from '../../features/account/api/sign-in-link.ts';
+import { EmailLinkForm } from '../../features/account/components/email-link-form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { redirectSignedIn } from '../../lib/auth-guard.ts';
 import { paths } from '../../lib/paths.ts';
@@ -48,27 +45,13 @@ export default function LoginLinkPage() {
 function RequestLink({ email }: { email: string | null }) {
   const { t } = useTranslation('account');
   const request = useRequestSignInLink();
-  const { register, handleSubmit, formState } = useForm<SignInLinkRequestBody>({
-    resolver: zodResolver(signInLinkRequestBody),
-    defaultValues: { email: email ?? '' },
-  });
-  const onSubmit = handleSubmit((values) => request.mutateAsync(values).catch(() => undefined));
-  const failure = request.error instanceof ApiError ? request.error.code : undefined;
-  if (request.isSuccess) return <Alert tone="success">{t('link.sent')}</Alert>;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      {failure && <Alert>{translateMessageKey(t, failure)}</Alert>}
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={translateMessageKey(t, formState.errors.email?.message)}
-        {...register('email')}
-      />
-      <Button type="submit" loading={request.isPending}>
-        {t('link.submit')}
-      </Button>
-    </form>
+    <EmailLinkForm
+      request={request}
+      submitLabel={t('link.submit')}
+      sentText={t('link.sent')}
+      defaultEmail={email ?? ''}
+    />
   );
 }
 

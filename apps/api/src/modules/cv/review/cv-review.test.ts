@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountUpload, CvReviewRequest, GeneratedProfile } from '@laufbahn/contracts/cv';
+import { openIsolatedTestDatabase } from '../../../test/isolated-database.ts';
 import { createTestApp, testClient, type TestApp } from '../../../test/test-app.ts';
 import { startOutboxSender } from '../../../platform/mail/outbox-sender.ts';
 import { outboxRepository } from '../../../platform/mail/outbox.repository.ts';
@@ -10,8 +11,9 @@ import { cvFile, expectError, GENERATED, uploaded, UPLOADS, visitor, withToken }
 
 const PARTNER = 'reviews@partner.example';
 let t: TestApp;
+// The outbox is sent as a whole: other test files' mails must not be in it.
 beforeAll(async () => {
-  t = await createTestApp({ CV_REVIEW_ADDRESS: PARTNER });
+  t = await createTestApp({ CV_REVIEW_ADDRESS: PARTNER }, { database: await openIsolatedTestDatabase() });
 });
 afterAll(() => t.close());
 
