@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { localFileStore, type FileStore } from './lib/file-store.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { trustedDeviceRepository } from './modules/account/trusted-device.repository.ts';
 import { pageViewRepository } from './platform/analytics/page-view.repository.ts';
@@ -100,13 +101,7 @@ export async function buildApp({
   queueSchema,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },

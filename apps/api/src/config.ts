@@ -22,6 +22,16 @@ const environment = z.object({
   TRUST_PROXY: flag.default(false),
   /** Multiplies every rate limit; raise it only for load tests. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /**
+   * The answer to a request for a mailed link (password reset, sign-in link) comes this many milliseconds after
+   * the request, whether an account exists or not, so its timing tells nobody which addresses are members.
+   */
+  MAILED_LINK_ANSWER_MS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(5_000, 'must be at most 5000')
+    .default(250),
   /** How long a country version's search trends are reused before they are computed again. */
   TRENDS_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a whole number' })
@@ -73,6 +83,8 @@ export interface Config {
   trustProxy: boolean;
   rateLimitFactor: number;
   trendsCacheSeconds: number;
+  /** The time an answer to a mailed-link request takes, whether an account exists or not (0: as it comes). */
+  mailedLinkAnswerMs: number;
   seedDemo: boolean;
   /** How many demo positions the first start generates (with demo data only). */
   seedJobs: number;
@@ -107,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trendsCacheSeconds: e.TRENDS_CACHE_SECONDS,
+    mailedLinkAnswerMs: e.MAILED_LINK_ANSWER_MS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     seedJobs: e.SEED_JOBS,
     dailyJobBatch:

@@ -39,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: 'silent',
     // Tests import the positions they need; a seed through this config stays small.
     SEED_JOBS: '3000',
+    // Mailed-link answers as they come; the test of their even timing sets the floor itself.
+    MAILED_LINK_ANSWER_MS: '0',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });

@@ -14,12 +14,15 @@ import {
   signInLinkRequestBody,
   signUpBody,
 } from '@laufbahn/contracts/account';
+import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { LIMITS } from '@laufbahn/contracts/limits';
+import { answerAfter } from '../../lib/even-timing.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { rememberLanguage } from '../../lib/language.ts';
 import { requestMeta, writeMeta } from '../../lib/request-meta.ts';
 import { attributionFromCookies } from '../../platform/attribution/first-touch.ts';
 import { claimGuestCvs } from '../cv/cv-claim.service.ts';
+import { onboardingDraftRepository } from '../onboarding/onboarding-draft.repository.ts';
 import { accountService } from './account.service.ts';
 
 /** The visitor's CVs (same `lb_guest` cookie) become the account's at sign-in (sign-up claims them itself). */
@@ -32,6 +35,7 @@ const tags = ['account'];
 
 export async function accountRoutes(app: FastifyInstance) {
   const service = accountService(app.db, app.rateLimiter);
+  const drafts = onboardingDraftRepository(app.db);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -72,10 +76,14 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const origin = publicOrigin(request, app.config.env === 'production');
-      await service.requestSignInLink(
-        request.body.email,
-        requestMeta(request),
-        (token) => `${origin}/login/link?token=${encodeURIComponent(token)}`,
+      await answerAfter(
+        app.config.mailedLinkAnswerMs,
+        service.requestSignInLink(
+          request.body.email,
+          requestMeta(request),
+          (token) => `${origin}/login/link?token=${encodeURIComponent(token)}`,
+        ),
+        (error) => request.log.error({ err: error }, 'sign-in link not sent'),
       );
       return reply.status(202).send({});
     },
@@ -102,7 +110,16 @@ export async function accountRoutes(app: FastifyInstance) {
   api.delete('/api/account/sign_out', { schema: { tags, summary: 'Sign out' } }, async (request, reply) => {
     const session = await request.requireAccount();
     await service.signOut(session.sessionId, session.accountId, requestMeta(request));
-    return reply.endSession().status(204).send();
+    // On a shared computer the next person starts as a new guest: no onboarding draft, no experiment
+    // assignment and nothing in the browser's storage of the one who signed out.
+    const { guestId } = attributionFromCookies(request.cookies);
+    if (guestId) await drafts.delete(guestId);
+    return reply
+      .endSession()
+      .clearCookie(GUEST_COOKIE, { path: '/' })
+      .header('Clear-Site-Data', '"storage"')
+      .status(204)
+      .send();
   });
 
   api.post(
@@ -117,10 +134,14 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const origin = publicOrigin(request, app.config.env === 'production');
-      await service.requestPasswordReset(
-        request.body.email,
-        requestMeta(request),
-        (token) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
+      await answerAfter(
+        app.config.mailedLinkAnswerMs,
+        service.requestPasswordReset(
+          request.body.email,
+          requestMeta(request),
+          (token) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
+        ),
+        (error) => request.log.error({ err: error }, 'password reset mail not sent'),
       );
       return reply.status(202).send({});
     },

@@ -1,7 +1,10 @@
 // Both engines: sessions expire by date arithmetic in SQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { accounts, auditLog } from '../../db/schema/accounts.ts';
+import { onboardingDrafts } from '../../db/schema/onboarding.ts';
 import { createTestApp, DEFAULT_PASSWORD, testClient, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -174,6 +177,25 @@ describe('sign-in and sign-out', () => {
     // The old cookie value no longer opens anything.
     const replay = await t.app.inject({ url: '/api/career/me', cookies: { lb_session: token } });
     expect(replay.statusCode).toBe(401);
+  });
+
+  it('leaves nothing of the member for the next person on the same computer', async () => {
+    const { email } = await testClient(t.app).signUp();
+    const client = testClient(t.app);
+    const guestId = randomUUID();
+    client.cookies.set(GUEST_COOKIE, guestId);
+    expect(
+      (await client.request({ method: 'PUT', url: '/api/onboarding/draft', body: { supportGoal: 'market_value' } }))
+        .statusCode,
+    ).toBe(200);
+    await client.request({ method: 'POST', url: '/api/account/sign_in', body: { email, password: DEFAULT_PASSWORD } });
+
+    const signOut = await client.request({ method: 'DELETE', url: '/api/account/sign_out' });
+    expect(signOut.statusCode).toBe(204);
+    expect(signOut.headers['clear-site-data']).toBe('"storage"');
+    expect(signOut.cookies.find((cookie) => cookie.name === GUEST_COOKIE)?.value).toBe('');
+    const drafts = await t.database.db.select().from(onboardingDrafts).where(eq(onboardingDrafts.guestId, guestId));
+    expect(drafts).toEqual([]);
   });
 
   it('answers a wrong password and an unknown email alike with 401', async () => {

@@ -120,3 +120,31 @@ describe('password reset', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('mailed-link requests take the same time for members and strangers', () => {
+  const FLOOR_MS = 200;
+  let even: TestApp;
+  beforeAll(async () => {
+    even = await createTestApp({ MAILED_LINK_ANSWER_MS: String(FLOOR_MS) });
+  });
+  afterAll(() => even.close());
+
+  it.each(['/api/account/password', '/api/account/sign_in_link'])(
+    '%s answers after the floor either way',
+    async (url) => {
+      const { email } = await testClient(even.app).signUp();
+      const timed = async (address: string) => {
+        const started = performance.now();
+        const response = await testClient(even.app).request({ method: 'POST', url, body: { email: address } });
+        expect(response.statusCode).toBe(202);
+        return performance.now() - started;
+      };
+      // A lower bound only: however fast the machine, neither answer comes before the floor.
+      expect(await timed(email)).toBeGreaterThanOrEqual(FLOOR_MS - 5);
+      expect(await timed(uniqueEmail())).toBeGreaterThanOrEqual(FLOOR_MS - 5);
+      // The member's mail was still written.
+      const [mail] = await outboxRepository(even.database.db).recent(1, email);
+      expect(mail).toBeDefined();
+    },
+  );
+});

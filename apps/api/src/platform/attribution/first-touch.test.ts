@@ -38,10 +38,12 @@ describe('firstTouchFromUrl', () => {
   });
 
   it('keeps the URL to 2000 printable ASCII characters', () => {
-    const long = firstTouchFromUrl(`/jobs?q=${'x'.repeat(5000)}`, NOW);
+    const long = firstTouchFromUrl(`/jobs?utm_term=${'x'.repeat(5000)}`, NOW);
     expect(long.url).toHaveLength(2000);
-    expect(firstTouchFromUrl('/stellen/münchen?q=a b\u0000', NOW).url).toBe('/stellen/m%C3%BCnchen?q=a%20b%00');
-    expect(firstTouchFromUrl('http://laufbahn.de/jobs/7?x=1', NOW)).toMatchObject({ url: '/jobs/7?x=1', jobId: 7 });
+    expect(firstTouchFromUrl('/stellen/münchen b\u0000?utm_term=a b', NOW).url).toBe(
+      '/stellen/m%C3%BCnchen%20b%00?utm_term=a%20b',
+    );
+    expect(firstTouchFromUrl('http://laufbahn.de/jobs/7?x=1', NOW)).toMatchObject({ url: '/jobs/7', jobId: 7 });
   });
 
   it('encodes to a cookie value that stays under the 4 KB a browser keeps, even at every limit', () => {

@@ -55,12 +55,37 @@ function queryValue(query: URLSearchParams, name: string): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Query keys whose values a first touch keeps: the affiliate keys and the campaign tags of links we hand out.
+ * Every other value (a search keyword, an e-mail address in a link, a token) is dropped with its key.
+ */
+export const ATTRIBUTION_QUERY_KEYS = [
+  'affiliate',
+  'retention_affiliate',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+] as const;
+
+/** The path with only the attribution keys of its query. */
+function attributionUrl(pathname: string, parameters: URLSearchParams): string {
+  const kept: string[] = [];
+  for (const key of ATTRIBUTION_QUERY_KEYS) {
+    const value = parameters.get(key);
+    if (value) kept.push(`${key}=${encodeURIComponent(value)}`);
+  }
+  const query = kept.join('&');
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** The first touch of a visitor arriving at `requestUrl` (path and query as the server received them). */
 export function firstTouchFromUrl(requestUrl: string, now = new Date()): FirstTouch {
   const [pathname = '/', query = ''] = requestUrl.split('#', 1)[0]!.split(/\?(.*)/s);
   const parameters = new URLSearchParams(query);
   return {
-    url: printableUrl(requestUrl),
+    url: printableUrl(attributionUrl(pathname, parameters)),
     jobId: jobIdFromPath(pathname),
     affiliate: queryValue(parameters, 'affiliate'),
     retentionAffiliate: queryValue(parameters, 'retention_affiliate'),

@@ -80,8 +80,17 @@ describe('first visit cookies', () => {
     expect((await visit('/_root.data?_routes=root')).cookies).toEqual([]);
   });
 
+  it('keeps no query value but the attribution keys', async () => {
+    const response = await visit(
+      '/reset-password?token=secret-token&email=anna%40example.org&q=cfo&utm_source=newsletter&affiliate=partner-7',
+    );
+    const touch = decodeFirstTouch(cookieNamed(response, 'lb_first_touch')!.value)!;
+    expect(touch.url).toBe('/reset-password?affiliate=partner-7&utm_source=newsletter');
+    expect(JSON.stringify(touch)).not.toMatch(/secret-token|anna|cfo/);
+  });
+
   it('copes with odd URLs', async () => {
-    const long = await visit(`/jobs?q=${'x'.repeat(10_000)}&affiliate=${'y'.repeat(500)}`);
+    const long = await visit(`/jobs/${'x'.repeat(10_000)}?affiliate=${'y'.repeat(500)}`);
     const touch = decodeFirstTouch(cookieNamed(long, 'lb_first_touch')!.value)!;
     expect(touch.url).toHaveLength(2000);
     expect(touch.affiliate).toBeNull();

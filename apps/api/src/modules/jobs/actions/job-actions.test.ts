@@ -1,5 +1,5 @@
 // Both engines: unique constraints (applying twice) and member lists in raw SQL.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplicationsList,
@@ -16,9 +16,10 @@ import { FIXTURE_CITIES } from '@laufbahn/job-generator/fixture-cities';
 import { LANGUAGES } from '@laufbahn/i18n/languages';
 import type { JobInput } from '@laufbahn/job-search/types';
 import { jobApplicationConfirmationMail } from '../../../platform/mail/mail-templates.ts';
-import { jobTrendsService, MIN_SEARCHERS, searchLogCutoff, searcherToken } from '../trends/job-trends.ts';
+import { jobTrendsService, MIN_SEARCHERS, searchLogCutoff, searcherTokens } from '../trends/job-trends.ts';
 import { testJob } from '../test-job.ts';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { openIsolatedTestDatabase } from '../../../test/isolated-database.ts';
 
 // Every position of this file carries TOKEN, so its lists and searches are its own where test files share a database.
 const TOKEN = `lba${randomBytes(5).toString('hex')}`;
@@ -687,11 +688,27 @@ describe('search log and GET /api/career/trends', () => {
     expect(rows).toHaveLength(1);
     const token = rows[0]!.searcher as string;
     expect(token).toMatch(/^[0-9a-f]{32}$/);
-    expect(token).toBe(searcherToken(guestId, new Date()));
+    const tokens = searcherTokens(t.database);
+    expect(await tokens.token(guestId, new Date())).toBe(token);
     expect(JSON.stringify(rows[0])).not.toContain(guestId);
     expect(Object.values(rows[0]!)).not.toContain(signedIn.accountId);
-    // The same visitor tomorrow is another token: nobody's searches are linked across days.
-    expect(searcherToken(guestId, new Date(Date.now() + 86_400_000))).not.toBe(token);
+    // A keyed hash: the guest id and the day alone (both known from the account) do not give the token.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(createHash('sha256').update(`${guestId}|${today}`).digest('hex').slice(0, 32)).not.toBe(token);
+    // The same visitor tomorrow is another token, and today's key is gone once tomorrow's is made: nobody's
+    // searches are linked across days, nor can today's token be recomputed later. (A database of its own, so
+    // that moving to tomorrow changes no other test's tokens.)
+    const own = await openIsolatedTestDatabase();
+    try {
+      const ownTokens = searcherTokens(own);
+      const todays = await ownTokens.token(guestId, new Date());
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      expect(await ownTokens.token(guestId, tomorrow)).not.toBe(todays);
+      const keys = await own.executeSql('select day::text as day from search_log_keys');
+      expect(keys.rows.map((row) => row.day)).toEqual([tomorrow.toISOString().slice(0, 10)]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('computes popular searches, rising searches, employers and titles from a seeded log', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@laufbahn/contracts/jobs';
 import { resolveLanguage } from '../../../lib/language.ts';
 import { jobActionsRepository } from '../actions/job-actions.repository.ts';
-import { jobTrendsService, searcherToken } from '../trends/job-trends.ts';
+import { jobTrendsService, searcherTokens } from '../trends/job-trends.ts';
 import { jobsRepository } from './jobs.repository.ts';
 import { jobsService, type Viewer } from './jobs.service.ts';
 
@@ -33,6 +33,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   const service = jobsService(app.jobSearch, jobsRepository(app.database));
   const actions = jobActionsRepository(app.database);
   const searchLog = jobTrendsService(app.database);
+  const searchers = searcherTokens(app.database);
   /** Each answered search's total, for the search log written after the answer has gone. */
   const totals = new WeakMap<FastifyRequest, number>();
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -58,13 +59,13 @@ export async function jobsRoutes(app: FastifyInstance) {
         response: { 200: jobSearchResult },
       },
       // The search log (keyword, filters, result count, country version, time, a daily token of the guest id that
-      // names nobody) is written after
-      // the answer has been sent, and a failure there is only logged.
+      // names nobody) is written after the
+      // answer has been sent, and a failure there is only logged.
       onResponse: async (request, reply) => {
         const total = totals.get(request);
         if (total === undefined || reply.statusCode !== 200) return;
         try {
-          const searcher = searcherToken(request.cookies[GUEST_COOKIE], new Date());
+          const searcher = await searchers.token(request.cookies[GUEST_COOKIE], new Date());
           await searchLog.record(request.query as JobSearchQuery, total, request.countryVersion, searcher);
         } catch (error) {
           request.log.warn({ err: error }, 'could not log the search');

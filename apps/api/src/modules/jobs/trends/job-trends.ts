@@ -1,6 +1,6 @@
 import { JOB_ACTION_LIMITS, type JobSearchQuery, type JobTrends } from '@laufbahn/contracts/jobs';
 import type { CountryVersion } from '@laufbahn/i18n/country-versions';
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 
 /** Trends change slowly: one computation per country version and server every few minutes (TRENDS_CACHE_SECONDS). */
@@ -24,16 +24,33 @@ export function normaliseKeyword(q: string | undefined): string {
 }
 
 /**
- * The searcher as the log keeps it: a one-way token of the visitor's random guest id and the day, which tells
- * different visitors apart for the trends but names nobody and links nobody's searches across days. Null without
- * a guest id (such a search counts for nobody).
+ * The searcher as the log keeps it: a keyed hash of the visitor's random guest id with a key made for the day,
+ * which tells different visitors apart for the trends but names nobody. The key is kept only for its day
+ * (table `search_log_keys`), so a token can never later be recomputed from a guest id stored on an account, and
+ * nobody's searches are linked across days. Null without a guest id (such a search counts for nobody).
  */
-export function searcherToken(guestId: string | undefined, now: Date): string | null {
-  if (!guestId) return null;
-  return createHash('sha256')
-    .update(`${guestId}|${now.toISOString().slice(0, 10)}`)
-    .digest('hex')
-    .slice(0, 32);
+export function searcherTokens(database: Database) {
+  let cached: { day: string; key: string } | undefined;
+
+  async function keyFor(day: string): Promise<string> {
+    if (cached?.day === day) return cached.key;
+    await database.executeSql(
+      'insert into search_log_keys (day, key) values ($1::date, $2) on conflict (day) do nothing',
+      [day, randomBytes(32).toString('hex')],
+    );
+    const rows = (await database.executeSql('select key from search_log_keys where day = $1::date', [day])).rows;
+    await database.executeSql('delete from search_log_keys where day < $1::date', [day]);
+    cached = { day, key: String((rows[0] as { key: string }).key) };
+    return cached.key;
+  }
+
+  return {
+    async token(guestId: string | undefined, now: Date): Promise<string | null> {
+      if (!guestId) return null;
+      const key = await keyFor(now.toISOString().slice(0, 10));
+      return createHmac('sha256', key).update(guestId).digest('hex').slice(0, 32);
+    },
+  };
 }
 
 /** The search log (what was searched, never by whom) and the trends computed from it and the listings. */
