@@ -17,3 +17,26 @@ describe('demo data (SEED_DEMO), independent of the build', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes please' })).toThrow(/SEED_DEMO/);
   });
 });
+
+describe('web processes (WEB_PROCESSES)', () => {
+  it('is one on the embedded database, which lives in one process', () => {
+    expect(loadConfig({}).webProcesses).toBe(1);
+    expect(loadConfig({ WEB_PROCESSES: '1' }).webProcesses).toBe(1);
+    expect(() => loadConfig({ WEB_PROCESSES: '4' })).toThrow(/WEB_PROCESSES.*DATABASE_URL/);
+  });
+
+  it('is one per core on PostgreSQL unless told', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/laufbahn';
+    expect(loadConfig({ DATABASE_URL: url }).webProcesses).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ DATABASE_URL: url, WEB_PROCESSES: '3' }).webProcesses).toBe(3);
+    expect(() => loadConfig({ DATABASE_URL: url, WEB_PROCESSES: 'many' })).toThrow(/WEB_PROCESSES/);
+  });
+});
+
+describe('mailed-link answer time (MAILED_LINK_ANSWER_MS)', () => {
+  it('is a quarter of a second unless told, and bounded', () => {
+    expect(loadConfig({}).mailedLinkAnswerMs).toBe(250);
+    expect(loadConfig({ MAILED_LINK_ANSWER_MS: '0' }).mailedLinkAnswerMs).toBe(0);
+    expect(() => loadConfig({ MAILED_LINK_ANSWER_MS: '60000' })).toThrow(/MAILED_LINK_ANSWER_MS/);
+  });
+});

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DAILY_BATCH_SIZE } from '@laufbahn/job-generator/generate';
 import { z } from 'zod';
@@ -18,6 +19,16 @@ const environment = z.object({
   /** Opens the development mailbox to other machines too, for requests that carry it (`?token=` or `X-Mailbox-Token`). */
   MAILBOX_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Web processes sharing the port (PostgreSQL only: the embedded database lives in one process). `0` takes one
+   * per core; background work (queues, mail, maintenance) then runs in one more process of its own.
+   */
+  WEB_PROCESSES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(64, 'must be at most 64')
+    .default(0),
   /** Behind a load balancer: trust its X-Forwarded-For for client addresses. */
   TRUST_PROXY: flag.default(false),
   /** Multiplies every rate limit; raise it only for load tests. */
@@ -81,6 +92,8 @@ export interface Config {
   mailboxToken: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** How many web processes serve the port: 1 on the embedded database, else WEB_PROCESSES or one per core. */
+  webProcesses: number;
   rateLimitFactor: number;
   trendsCacheSeconds: number;
   /** The time an answer to a mailed-link request takes, whether an account exists or not (0: as it comes). */
@@ -103,6 +116,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const e = parsed.data;
+  if (!e.DATABASE_URL && e.WEB_PROCESSES > 1) {
+    throw new Error('Invalid environment:\n  WEB_PROCESSES: more than one web process needs DATABASE_URL (PostgreSQL)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -117,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailboxToken: e.MAILBOX_TOKEN,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    webProcesses: e.DATABASE_URL ? e.WEB_PROCESSES || os.availableParallelism() : 1,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trendsCacheSeconds: e.TRENDS_CACHE_SECONDS,
     mailedLinkAnswerMs: e.MAILED_LINK_ANSWER_MS,
