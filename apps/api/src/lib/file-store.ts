@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AppError } from './app-error.ts';
 
 /**
  * Where uploaded files live (profile pictures, CVs). Keys come from `newFileKey` only, never from user
@@ -30,6 +31,11 @@ function assertKey(key: string) {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 
+/** The disk (or the quota) is full, or the volume went read-only: no fault of the request, try later. */
+const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT', 'EROFS']);
+/** How long a caller is asked to wait after a full disk: time for the operator's alarm to be seen. */
+const STORAGE_RETRY_SECONDS = 300;
+
 /** Files in `root` (created if missing). Writes go to a temporary file first and are renamed into place. */
 export function localFileStore(root: string): FileStore {
   fs.mkdirSync(root, { recursive: true });
@@ -49,6 +55,11 @@ export function localFileStore(root: string): FileStore {
         await fs.promises.rename(temporary, file);
       } catch (error) {
         await fs.promises.rm(temporary, { force: true });
+        if (STORAGE_FULL.has((error as NodeJS.ErrnoException).code ?? '')) {
+          throw new AppError('service_unavailable', 'No room to store the file right now', {
+            headers: { 'retry-after': String(STORAGE_RETRY_SECONDS) },
+          });
+        }
         throw error;
       }
     },
