@@ -179,6 +179,45 @@ describe('sign-in and sign-out', () => {
     expect(replay.statusCode).toBe(401);
   });
 
+  it('gives a new session id at every sign-in and never adopts one it did not make', async () => {
+    const { email } = await testClient(t.app).signUp();
+    const client = testClient(t.app);
+    // A value planted before sign-in (session fixation) is replaced, not adopted.
+    client.cookies.set('lb_session', 'planted-by-someone-else');
+    const first = await client.request({
+      method: 'POST',
+      url: '/api/account/sign_in',
+      body: { email, password: DEFAULT_PASSWORD },
+    });
+    expect(first.statusCode).toBe(200);
+    const firstToken = client.cookies.get('lb_session')!;
+    expect(firstToken).not.toBe('planted-by-someone-else');
+    const second = await client.request({
+      method: 'POST',
+      url: '/api/account/sign_in',
+      body: { email, password: DEFAULT_PASSWORD },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(client.cookies.get('lb_session')).not.toBe(firstToken);
+    expect(
+      (await t.app.inject({ url: '/api/career/me', cookies: { lb_session: 'planted-by-someone-else' } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('takes a passphrase of plain lower-case words: no composition rules', async () => {
+    const response = await testClient(t.app).request({
+      method: 'POST',
+      url: '/api/account',
+      body: {
+        email: uniqueEmail(),
+        password: 'sommer regen wald see',
+        passwordConfirmation: 'sommer regen wald see',
+        termsAccepted: true,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
   it('leaves nothing of the member for the next person on the same computer', async () => {
     const { email } = await testClient(t.app).signUp();
     const client = testClient(t.app);
