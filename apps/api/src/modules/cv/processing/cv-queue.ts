@@ -6,12 +6,13 @@ export interface CvJob {
 }
 
 /**
- * A CV takes well under ten seconds; a worker that has not finished after two minutes is taken for dead. Three
- * retries (5, 10, 20 s apart, with jitter) ride out a database restart.
+ * A CV takes well under ten seconds, and the document reader gives up after 15 (decision 0018); a worker that
+ * has not finished after a minute is taken for dead, so a CV whose server died is read again a minute or so
+ * later. Three retries (5, 10, 20 s apart, with jitter) ride out a database restart.
  */
 export const CV_QUEUE: QueueDefinition = {
   name: 'cv-processing',
   retryLimit: 3,
   retryDelaySeconds: 5,
-  leaseSeconds: 120,
+  leaseSeconds: 60,
 };
