@@ -110,6 +110,29 @@ async function member(): Promise<string> {
     .join('; ');
 }
 
+/**
+ * Waits until the first start is inside its preparation: on PostgreSQL, until the migrations' own table exists
+ * (the migrations then run in one transaction, followed by the seeds); on the embedded database, a fixed while.
+ */
+async function startedPreparing(): Promise<void> {
+  if (!databaseUrl) {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    return;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 1200; i++) {
+      const found = await client.query("select to_regclass('drizzle.__drizzle_migrations') is not null as ready");
+      if (found.rows[0].ready) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the server never began its migrations');
+  } finally {
+    await client.end();
+  }
+}
+
 const phone = (n: number) => `+49 89 ${String(2_000_000 + n)}`;
 
 let port = 0;
@@ -132,8 +155,7 @@ afterAll(async () => {
 describe('a server killed with SIGKILL', () => {
   it('during its first migrations and seeds starts again and completes them', async () => {
     await start(port);
-    // Long enough to be inside the migrations or the city seed, short of finishing them.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await startedPreparing();
     await kill9();
     await start(port);
     await healthy();
