@@ -51,8 +51,7 @@ export function accountDeletion(db: Db, files: FileStore, limiter: RateLimiter) 
     }
     const language = parseLanguage(account.language) ?? 'DE';
 
-    const fileKeys = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const fileKeys = await db.transaction(async (tx) => {
       const member = await findMember(tx, accountId, true);
       if (!member) throw unauthenticated();
       const keys = await fileKeysOf(tx, member);

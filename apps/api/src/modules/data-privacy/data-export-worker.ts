@@ -40,8 +40,7 @@ export function dataExportWorker(deps: { db: Db; files: FileStore; log: FastifyB
       fileKey = newFileKey('exports', 'zip');
       await deps.files.put(fileKey, bytes);
       const key = fileKey;
-      const ready = await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const ready = await deps.db.transaction(async (tx) => {
         const marked = await dataExportRepository(tx).markReady(row.id, key, bytes.length);
         if (!marked) return undefined;
         const [account] = await rowsOf<{ language: string }>(

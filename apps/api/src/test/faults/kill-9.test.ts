@@ -236,11 +236,11 @@ describe('a server killed with SIGKILL', () => {
       const started = await api(
         'POST',
         '/api/career/generated_profiles',
-        { identifier: (await uploaded.json()).id },
+        { identifier: ((await uploaded.json()) as { id: number }).id },
         cookie,
       );
       expect([200, 201]).toContain(started.status);
-      ids.push((await started.json()).id);
+      ids.push(((await started.json()) as { id: number }).id);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     await kill9();
