@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createJobSearch } from '@laufbahn/job-search/search';
 import type { JobSearch } from '@laufbahn/job-search/types';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -54,6 +54,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { mediaTypePlugin } from './plugins/media-type.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
@@ -87,6 +88,8 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** Database schema of the job queue (tests sharing one PostgreSQL database each take their own). */
   queueSchema?: string;
+  /** Where the JSON log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const SWEEP_MINUTES = 5;
@@ -98,6 +101,7 @@ export async function buildApp({
   background = true,
   fileStore,
   queueSchema,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -106,12 +110,18 @@ export async function buildApp({
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id, which the answer returns in X-Request-Id (request-id.ts).
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
   });
+  await app.register(requestIdPlugin);
   await app.register(routeTablePlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { createI18n } from './lib/i18n.ts';
 import { loadResources } from './lib/i18n-loader.client.ts';
+import { RequestIdContext, renderedRequestId } from './lib/request-id.ts';
 
 // The server rendered in the language on <html lang>; the browser loads that language and continues in it.
 const language = parseLanguage(document.documentElement.lang) ?? 'DE';
@@ -15,7 +16,9 @@ startTransition(() => {
     document,
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <HydratedRouter />
+        <RequestIdContext.Provider value={renderedRequestId()}>
+          <HydratedRouter />
+        </RequestIdContext.Provider>
       </I18nextProvider>
     </StrictMode>,
   );

@@ -11,6 +11,8 @@ export interface InternalApiResponse {
 /** What the server hands every web request: set once per request by the API server's web mount. */
 export interface WebLoadContext {
   nonce: string;
+  /** This page request's id (also in its `X-Request-Id` header and its log lines), shown on the error page. */
+  requestId: string;
   language: Language;
   countryVersion: CountryVersionCode;
   /** Calls our API with the visitor's cookies, in-process. */

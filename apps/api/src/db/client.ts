@@ -37,9 +37,17 @@ export type DatabaseTarget =
       settings?: string[];
     };
 
+const CONNECTION_TIMEOUT_MS = 5000;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A server that does not answer at all (a network partition) fails a request after a few seconds — answered
+    // with 503 — rather than holding it until the client gives up.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // An idle client losing its connection must not take the process down.
     pool.on('error', () => undefined);
     await pool.query('select 1');

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@laufbahn/contracts/errors';
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
-import { inputValueErrorCode } from '../lib/db-errors.ts';
+import { inputValueErrorCode, isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 interface ZodLikeIssue {
   code?: string;
@@ -74,6 +74,9 @@ const BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+/** When a caller should try again after the database (and the job queue in it) could not be reached. */
+export const RETRY_AFTER_SECONDS = 30;
+
 /** One error shape for every failure; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -107,6 +110,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (sqlState) {
       request.log.warn({ sqlState, route: request.routeOptions.url }, 'value refused by the database');
       return reply.status(422).send({ error: { code: 'validation_failed', message: 'A value is out of range' } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'service_unavailable', message: 'Service temporarily unavailable' } });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ error: { code: 'internal', message: 'Unexpected error' } });

@@ -110,6 +110,7 @@ export async function servePages(app: FastifyInstance, handle: PageHandler) {
       const nonce = randomBytes(16).toString('base64');
       const context: WebLoadContext = {
         nonce,
+        requestId: request.id,
         countryVersion: request.countryVersion.code,
         language: parseLanguage(request.cookies[LANGUAGE_COOKIE]) ?? request.countryVersion.language,
         api: async (apiPath, init = {}) => {
