@@ -22,6 +22,8 @@ import { DATA_EXPORT_QUEUE, dataExportWorker } from './modules/data-privacy/data
 import { dataPrivacyRoutes } from './modules/data-privacy/data-privacy.routes.ts';
 import { dataPrivacyRetention } from './modules/data-privacy/retention.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
+import { metricsRoutes } from './platform/metrics/metrics.routes.ts';
 import {
   DAILY_JOB_BATCH_QUEUE,
   dailyJobBatchHandler,
@@ -67,6 +69,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     fileStore: FileStore;
     jobQueue: JobQueue;
+    /** Prometheus metrics of this app (`/api/metrics`). */
+    metrics: Metrics;
     /** Job search over the app's database (its count cache lives in this process). */
     jobSearch: JobSearch;
     /** CV processing, driven by hand where the background workers are off (tests, tools). */
@@ -132,15 +136,20 @@ export async function buildApp({
   app.decorate('rateLimiter', rateLimiter(database.db, config.rateLimitFactor));
   app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
 
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
   const jobQueue = pgBossQueue(database, {
     queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE, DATA_EXPORT_QUEUE],
     schema: queueSchema,
     supervise: background,
     log: app.log,
+    onAttemptFailed: (queue) => metrics.attemptFailed(queue),
   });
-  const cv = cvProcessing({ db: database.db, files: app.fileStore, log: app.log });
+  metrics.watch(jobQueue, database);
+  const cvProcessor = cvProcessing({ db: database.db, files: app.fileStore, log: app.log });
+  const cv = { ...cvProcessor, handle: metrics.timedCvHandler(cvProcessor.handle) };
   app.decorate('jobQueue', jobQueue);
-  app.decorate('jobSearch', createJobSearch(jobSearchClient(database)));
+  app.decorate('jobSearch', metrics.timedJobSearch(createJobSearch(jobSearchClient(database))));
   app.decorate('cvProcessing', {
     runDue: () => jobQueue.runDue(CV_QUEUE.name, cv.handle),
     sweep: () => cv.sweep(jobQueue),
@@ -177,6 +186,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(metricsRoutes);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(referenceRoutes);

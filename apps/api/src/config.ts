@@ -17,6 +17,8 @@ const environment = z.object({
   CV_REVIEW_ADDRESS: z.email().default('cv-review@review-partner.example'),
   /** Opens the development mailbox to other machines too, for requests that carry it (`?token=` or `X-Mailbox-Token`). */
   MAILBOX_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Opens `/api/metrics` to `Authorization: Bearer <token>` only (in production the metrics need it at all). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer: trust its X-Forwarded-For for client addresses. */
   TRUST_PROXY: flag.default(false),
@@ -69,6 +71,7 @@ export interface Config {
   mailFrom: string;
   cvReviewAddress: string;
   mailboxToken: string | undefined;
+  metricsToken: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   rateLimitFactor: number;
@@ -103,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     cvReviewAddress: e.CV_REVIEW_ADDRESS,
     mailboxToken: e.MAILBOX_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

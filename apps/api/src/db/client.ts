@@ -23,6 +23,8 @@ export interface Database {
    * PGlite's own query lock, so it waits for an open Drizzle transaction instead of running inside it.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** Only for PostgreSQL: the connection pool's use (for the metrics); PGlite has one connection, no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** Only for PGlite: a snapshot of the whole data directory (used to start test databases fast). */
   dump?(): Promise<Blob>;
 }
@@ -56,6 +58,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
       close: () => pool.end(),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: target.poolSize ?? 10,
+      }),
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         // Several statements answer one result each.

@@ -53,8 +53,9 @@ describe('an unreachable database', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(
       true,
     );
-    expect(isDatabaseUnavailable(new Error('query failed', { cause: new Error('Connection terminated unexpectedly') })))
-      .toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error('query failed', { cause: new Error('Connection terminated unexpectedly') })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('shutting down'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('too many clients'), { code: '53300' }))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(

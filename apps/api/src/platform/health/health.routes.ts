@@ -18,7 +18,10 @@ export async function healthRoutes(app: FastifyInstance) {
           return { status: 'ok' as const, database: 'up' as const };
         } catch (error) {
           app.log.error({ err: error }, 'health check: database unreachable');
-          return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'degraded', database: 'down' });
+          return reply
+            .status(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .send({ status: 'degraded', database: 'down' });
         }
       },
     );
