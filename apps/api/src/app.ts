@@ -24,6 +24,7 @@ import { dataPrivacyRetention } from './modules/data-privacy/retention.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
 import { metricsRoutes } from './platform/metrics/metrics.routes.ts';
+import { monitoringRoutes } from './platform/monitoring/monitoring.routes.ts';
 import {
   DAILY_JOB_BATCH_QUEUE,
   dailyJobBatchHandler,
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(metricsRoutes);
+  await app.register(monitoringRoutes);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(referenceRoutes);

@@ -17,6 +17,10 @@ const environment = z.object({
   CV_REVIEW_ADDRESS: z.email().default('cv-review@review-partner.example'),
   /** Opens the development mailbox to other machines too, for requests that carry it (`?token=` or `X-Mailbox-Token`). */
   MAILBOX_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Error and performance monitoring (Sentry): the project's DSN. Without it, outside production, a local store. */
+  SENTRY_DSN: z.url().optional(),
+  /** The environment name monitoring reports (default: NODE_ENV). */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
   /** Opens `/api/metrics` to `Authorization: Bearer <token>` only (in production the metrics need it at all). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +76,8 @@ export interface Config {
   cvReviewAddress: string;
   mailboxToken: string | undefined;
   metricsToken: string | undefined;
+  sentryDsn: string | undefined;
+  sentryEnvironment: string;
   logLevel: string;
   trustProxy: boolean;
   rateLimitFactor: number;
@@ -107,6 +113,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cvReviewAddress: e.CV_REVIEW_ADDRESS,
     mailboxToken: e.MAILBOX_TOKEN,
     metricsToken: e.METRICS_TOKEN,
+    sentryDsn: e.SENTRY_DSN,
+    sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

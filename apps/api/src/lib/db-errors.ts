@@ -31,6 +31,9 @@ export function inputValueErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** When a caller should try again after the database (and the job queue in it) could not be reached. */
+export const RETRY_AFTER_SECONDS = 30;
+
 /** Network failures of a database connection (node-postgres reports the socket's error code). */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** What node-postgres and its pool say when a connection ends or cannot be had. */

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@laufbahn/contracts/errors';
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
-import { inputValueErrorCode, isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { RETRY_AFTER_SECONDS, inputValueErrorCode, isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 interface ZodLikeIssue {
   code?: string;
@@ -73,9 +73,6 @@ const BY_STATUS: Record<number, ErrorCode> = {
   422: 'validation_failed',
   429: 'rate_limited',
 };
-
-/** When a caller should try again after the database (and the job queue in it) could not be reached. */
-export const RETRY_AFTER_SECONDS = 30;
 
 /** One error shape for every failure; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -1,8 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createTestApp, openTestDatabase, testClient, type TestApp } from '../test/test-app.ts';
+import { createTestApp, testClient, type TestApp } from '../test/test-app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -52,9 +50,8 @@ describe('request ids', () => {
         done();
       },
     });
-    const database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_JOBS: '0' });
-    const app = await buildApp({ config, database, background: false, logStream: stream });
+    const logged = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    const { app } = logged;
     try {
       const answer = await app.inject({ url: '/api/career/me' });
       const id = answer.headers['x-request-id'];
@@ -64,8 +61,7 @@ describe('request ids', () => {
       // No cookie or other secret in the log.
       expect(JSON.stringify(lines)).not.toMatch(/cookie/i);
     } finally {
-      await app.close();
-      await database.close();
+      await logged.close();
     }
   });
 });

@@ -4,10 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { postgresAdminUrl } from '../test/postgres-target.ts';
 import { createTestApp, testClient, type TestApp } from '../test/test-app.ts';
-import { RETRY_AFTER_SECONDS } from './errors.ts';
 
 /**
  * A TCP proxy in front of PostgreSQL that the test can take down (every connection cut, the port closed) and bring

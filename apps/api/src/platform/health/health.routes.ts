@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
+import { RETRY_AFTER_SECONDS } from '../../lib/db-errors.ts';
 
 const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
 

@@ -1,7 +1,9 @@
 // Both engines: the pool figures exist on PostgreSQL only, and the queue depth is read with the queue's own SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CV_QUEUE } from '../../modules/cv/processing/cv-queue.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
+
+/** The CV queue (a module's; platform code names it only by its name). */
+const CV_QUEUE = { name: 'cv-processing' };
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -91,7 +93,12 @@ describe('GET /api/metrics', () => {
 
   it('needs the token when one is set: 401 without it or with a wrong one', async () => {
     const client = testClient(guarded.app);
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: TOKEN }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789' },
+      { authorization: TOKEN },
+    ];
+    for (const headers of attempts) {
       const refused = await client.request({ url: '/api/metrics', headers });
       expect(refused.statusCode).toBe(401);
       expect(refused.headers['www-authenticate']).toBe('Bearer realm="metrics"');
