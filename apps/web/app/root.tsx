@@ -32,6 +32,7 @@ import { FeatureFlagsRoot } from './lib/feature-flags/feature-flags-root.tsx';
 import { loadFlags } from './lib/feature-flags/load-flags.ts';
 import { webContext } from './lib/load-context.ts';
 import { ApiError } from './lib/api-client.ts';
+import { allowReplay, configureMonitoring, reportError, startMonitoringWhenIdle } from './lib/monitoring/monitoring.ts';
 import { NetworkStatusToasts } from './lib/network-status.tsx';
 import { paths } from './lib/paths.ts';
 import { REQUEST_ID_META, RequestIdContext, useFailureReference } from './lib/request-id.ts';
@@ -51,6 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     cookieConsent: parseCookieConsent(request.headers.get('cookie')),
     countryUrls: countryUrls(url),
     flags,
+    monitoring: ctx.monitoring,
   };
 }
 
@@ -100,14 +102,17 @@ function createQueryClient() {
 const guestId = () => (typeof document === 'undefined' ? null : (readCookie(document.cookie, GUEST_COOKIE) ?? null));
 
 export default function App() {
-  const { cookieConsent, flags, account } = useRootData();
+  const { cookieConsent, flags, account, monitoring } = useRootData();
   const [consent, setConsent] = useState<CookieConsent | null>(cookieConsent);
+  configureMonitoring(monitoring);
   const [queryClient] = useState(createQueryClient);
   usePageViews(consent);
   // Tells browser tests (and nothing else) that event handlers are attached.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    startMonitoringWhenIdle();
   }, []);
+  useEffect(() => allowReplay(consent === 'all'), [consent]);
   const answerCookieNotice = (choice: CookieConsent) => {
     storeCookieConsent(choice);
     setConsent(choice);
@@ -138,6 +143,10 @@ export function ErrorBoundary() {
   const unavailable =
     (isRouteErrorResponse(error) && error.status === 503) || (error instanceof ApiError && error.status === 503);
   const reference = useFailureReference(error);
+  const reportable = !isRouteErrorResponse(error) || error.status >= 500;
+  useEffect(() => {
+    if (reportable) reportError(error);
+  }, [error, reportable]);
   // Loading the same address again runs its loaders and renders the view afresh, without a full reload.
   const retry = () => void navigate(`${location.pathname}${location.search}`, { replace: true });
   useEffect(() => {

@@ -24,7 +24,7 @@ export const MONITORING_MAX_ENVELOPE_BYTES = 1024 * 1024;
  * The DSN of the development store: without SENTRY_DSN, outside production, the tunnel keeps envelopes for this
  * DSN on this machine (shown at /dev/monitoring) instead of forwarding them.
  */
-export const LOCAL_MONITORING_DSN = 'http://laufbahn-development@localhost/0';
+export const LOCAL_MONITORING_DSN = 'http://laufbahndevelopment@localhost/0';
 
 /** What the browser needs to start the SDK; null when monitoring is off. */
 export interface MonitoringSetup {

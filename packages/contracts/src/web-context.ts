@@ -1,5 +1,6 @@
 import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
 import type { Language } from '@laufbahn/i18n/languages';
+import type { MonitoringSetup } from './monitoring.ts';
 
 /** An API answer as the web server's loaders see it (in-process, no network hop). */
 export interface InternalApiResponse {
@@ -13,6 +14,8 @@ export interface WebLoadContext {
   nonce: string;
   /** This page request's id (also in its `X-Request-Id` header and its log lines), shown on the error page. */
   requestId: string;
+  /** What the browser's monitoring needs, or null when monitoring is off. */
+  monitoring: MonitoringSetup | null;
   language: Language;
   countryVersion: CountryVersionCode;
   /** Calls our API with the visitor's cookies, in-process. */

@@ -111,6 +111,7 @@ export async function servePages(app: FastifyInstance, handle: PageHandler) {
       const context: WebLoadContext = {
         nonce,
         requestId: request.id,
+        monitoring: app.monitoringSetup,
         countryVersion: request.countryVersion.code,
         language: parseLanguage(request.cookies[LANGUAGE_COOKIE]) ?? request.countryVersion.language,
         api: async (apiPath, init = {}) => {

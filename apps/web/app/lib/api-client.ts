@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@laufbahn/contracts/errors';
+import { reportApiFailure } from './monitoring/monitoring.ts';
 import { loginWithReturn } from './paths.ts';
 
 export const API_MEDIA_TYPE = 'application/vnd.laufbahn.v1+json';
@@ -53,7 +54,12 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   }
   if (response.status === 204 || response.status === 202) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw failure(response.status, payload, init.silence, response.headers.get('x-request-id'));
+  if (!response.ok) {
+    // Spec, section 8: a 401 is not reported, nor an answer the caller expects and handles itself.
+    if (response.status !== 401 && !init.silence?.includes(response.status))
+      reportApiFailure(response.status, init.method ?? 'GET', path);
+    throw failure(response.status, payload, init.silence, response.headers.get('x-request-id'));
+  }
   return payload as T;
 }
 

@@ -188,6 +188,7 @@ export const monitoringRoutes = fp(async (app: FastifyInstance) => {
         .join('');
       return reply
         .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
         .send(
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Monitoring</title><style>body{font-family:system-ui,sans-serif;max-width:1000px;margin:2rem auto;padding:0 1rem;color:#1c2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dde;padding:.4rem;text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f5f6f8;padding:1rem;font-size:.8rem}</style></head><body><h1>Development monitoring</h1><p>What the browser SDK sent through <code>/monitoring</code>, as it would reach Sentry (scrubbed, ids masked). Kept here because SENTRY_DSN is not set; the newest 200. <a href="/dev/mailbox">Mailbox</a></p><table><thead><tr><th>Time</th><th>Kind</th><th>What</th><th>Where</th></tr></thead><tbody>${rows || '<tr><td colspan="4">Nothing reported yet.</td></tr>'}</tbody></table></body></html>`,
         );
