@@ -2,9 +2,11 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './db/seed/demo.ts';
+import { startServerMonitoring } from './platform/monitoring/server-monitoring.ts';
 
 async function main() {
   const config = loadConfig();
+  await startServerMonitoring({ dsn: config.sentryDsn, environment: config.sentryEnvironment });
   // React picks its build from NODE_ENV when it is first loaded: pages always run its production build,
   // whatever the environment is called (config.env keeps that), except under `npm run dev`'s hot reload.
   // See docs/decisions/0023-one-production-build.md.
@@ -34,6 +36,7 @@ async function main() {
   ];
   if (config.env !== 'production') {
     lines.push(`  Mailbox (development): ${url}/dev/mailbox`);
+    if (!config.sentryDsn) lines.push(`  Monitoring (development, no SENTRY_DSN): ${url}/dev/monitoring`);
     if (config.seedDemo) {
       lines.push(
         `  Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_MEMBERS.map((m) => `${m.email}${m.premium ? ' (Premium)' : ' (Basic)'}`).join(', ')}`,

@@ -120,11 +120,13 @@ function scrubException(exception: Json): Json {
         ? {
             stacktrace: {
               ...value.stacktrace,
-              // Frames keep where the code is, never the values of its variables.
-              frames: value.stacktrace.frames.filter(isObject).map(({ vars: _vars, ...frame }) => ({
-                ...frame,
-                ...(typeof frame.abs_path === 'string' ? { abs_path: maskUrl(frame.abs_path) } : {}),
-              })),
+              // Frames keep where the code is, never the values of its variables or the source lines around it.
+              frames: value.stacktrace.frames
+                .filter(isObject)
+                .map(({ vars: _vars, pre_context: _pre, context_line: _line, post_context: _post, ...frame }) => ({
+                  ...frame,
+                  ...(typeof frame.abs_path === 'string' ? { abs_path: maskUrl(frame.abs_path) } : {}),
+                })),
             },
           }
         : {}),

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@laufbahn/contracts/errors';
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
+import { captureServerError } from '../platform/monitoring/server-monitoring.ts';
 import { RETRY_AFTER_SECONDS, inputValueErrorCode, isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 interface ZodLikeIssue {
@@ -110,12 +111,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unreachable');
+      captureServerError(error, request.routeOptions.url);
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ error: { code: 'service_unavailable', message: 'Service temporarily unavailable' } });
     }
     request.log.error({ err: error }, 'unexpected error');
+    captureServerError(error, request.routeOptions.url);
     return reply.status(500).send({ error: { code: 'internal', message: 'Unexpected error' } });
   });
 
