@@ -6,6 +6,11 @@ import { startServerMonitoring } from './platform/monitoring/server-monitoring.t
 
 async function main() {
   const config = loadConfig();
+  if (config.env === 'production' && config.missingLegalVariables.length > 0) {
+    throw new Error(
+      `The site notice needs the operator's data in production; not set: ${config.missingLegalVariables.join(', ')}`,
+    );
+  }
   await startServerMonitoring({ dsn: config.sentryDsn, environment: config.sentryEnvironment });
   // React picks its build from NODE_ENV when it is first loaded: pages always run its production build,
   // whatever the environment is called (config.env keeps that), except under `npm run dev`'s hot reload.

@@ -112,6 +112,7 @@ export async function servePages(app: FastifyInstance, handle: PageHandler) {
         nonce,
         requestId: request.id,
         monitoring: app.monitoringSetup,
+        legal: app.config.legal,
         countryVersion: request.countryVersion.code,
         language: parseLanguage(request.cookies[LANGUAGE_COOKIE]) ?? request.countryVersion.language,
         api: async (apiPath, init = {}) => {
