@@ -15,17 +15,18 @@ for (const [code, title, sample, representedBy] of [
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('note')).toContainText(sample);
     await expect(page.getByRole('note')).toContainText('LEGAL_*');
-    const provider = page.locator('#provider');
+    const section = (id: string) => page.locator('section', { has: page.locator(`#${id}-heading`) });
+    const provider = section('provider');
     await expect(provider).toContainText('Laufbahn Beispiel GmbH');
     await expect(provider).toContainText('Musterstraße 1');
     await expect(provider).toContainText('10115 Berlin');
     await expect(provider).toContainText(representedBy);
-    await expect(page.locator('#contact').getByRole('link', { name: 'kontakt@laufbahn.example' })).toHaveAttribute(
+    await expect(section('contact').getByRole('link', { name: 'kontakt@laufbahn.example' })).toHaveAttribute(
       'href',
       'mailto:kontakt@laufbahn.example',
     );
-    await expect(page.locator('#register')).toContainText('HRB 000000 B');
-    await expect(page.locator('#responsible')).toContainText('Erika Mustermann');
+    await expect(section('register')).toContainText('HRB 000000 B');
+    await expect(section('responsible')).toContainText('Erika Mustermann');
     await expectNoAxeViolations(page);
   });
 }
