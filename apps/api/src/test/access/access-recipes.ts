@@ -84,6 +84,11 @@ export const PUBLIC_ROUTES = new Set([
   'GET /dev/mailbox/:id',
   'GET /dev/mailbox/:id/attachments/:index',
   'GET /api/dev/mailbox',
+  // The monitoring tunnel takes anonymous envelopes for its own project only; no member data goes out.
+  'POST /monitoring',
+  // The development monitoring store (never in production, this machine only), as the mailbox.
+  'GET /dev/monitoring',
+  'GET /api/dev/monitoring',
 ]);
 
 const MY = '/api/career/my_profile';
