@@ -261,7 +261,7 @@ test('a visitor reports a position: "other" needs a comment; thanks afterwards; 
 
   await dialog.getByRole('button', { name: 'Meldung senden' }).click();
   await expect(dialog.getByRole('group', { name: 'Grund der Meldung' })).toContainText(
-    'Bitte füllen Sie die Pflichtfelder aus.',
+    'Diese Frage muss beantwortet werden.',
   );
   await dialog.getByLabel('Anderer Grund').check();
   await dialog.getByRole('button', { name: 'Meldung senden' }).click();

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createJobSearch } from '@laufbahn/job-search/search';
 import type { JobSearch } from '@laufbahn/job-search/types';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +23,9 @@ import { DATA_EXPORT_QUEUE, dataExportWorker } from './modules/data-privacy/data
 import { dataPrivacyRoutes } from './modules/data-privacy/data-privacy.routes.ts';
 import { dataPrivacyRetention } from './modules/data-privacy/retention.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
+import { metricsRoutes } from './platform/metrics/metrics.routes.ts';
+import { monitoringRoutes } from './platform/monitoring/monitoring.routes.ts';
 import {
   DAILY_JOB_BATCH_QUEUE,
   dailyJobBatchHandler,
@@ -55,6 +58,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { mediaTypePlugin } from './plugins/media-type.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { wellFormedTextPlugin } from './plugins/well-formed-text.ts';
@@ -67,6 +71,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     fileStore: FileStore;
     jobQueue: JobQueue;
+    /** Prometheus metrics of this app (`/api/metrics`). */
+    metrics: Metrics;
     /** Job search over the app's database (its count cache lives in this process). */
     jobSearch: JobSearch;
     /** CV processing, driven by hand where the background workers are off (tests, tools). */
@@ -88,6 +94,8 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** Database schema of the job queue (tests sharing one PostgreSQL database each take their own). */
   queueSchema?: string;
+  /** Where the JSON log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const SWEEP_MINUTES = 5;
@@ -99,14 +107,23 @@ export async function buildApp({
   background = true,
   fileStore,
   queueSchema,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id, which the answer returns in X-Request-Id (request-id.ts).
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
   });
+  await app.register(requestIdPlugin);
   await app.register(routeTablePlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,15 +134,20 @@ export async function buildApp({
   app.decorate('rateLimiter', rateLimiter(database.db, config.rateLimitFactor));
   app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
 
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
   const jobQueue = pgBossQueue(database, {
     queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE, DATA_EXPORT_QUEUE],
     schema: queueSchema,
     supervise: background,
     log: app.log,
+    onAttemptFailed: (queue) => metrics.attemptFailed(queue),
   });
-  const cv = cvProcessing({ db: database.db, files: app.fileStore, log: app.log });
+  metrics.watch(jobQueue, database);
+  const cvProcessor = cvProcessing({ db: database.db, files: app.fileStore, log: app.log });
+  const cv = { ...cvProcessor, handle: metrics.timedCvHandler(cvProcessor.handle) };
   app.decorate('jobQueue', jobQueue);
-  app.decorate('jobSearch', createJobSearch(jobSearchClient(database)));
+  app.decorate('jobSearch', metrics.timedJobSearch(createJobSearch(jobSearchClient(database))));
   app.decorate('cvProcessing', {
     runDue: () => jobQueue.runDue(CV_QUEUE.name, cv.handle),
     sweep: () => cv.sweep(jobQueue),
@@ -162,6 +184,8 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(metricsRoutes);
+  await app.register(monitoringRoutes);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(referenceRoutes);

@@ -2,9 +2,40 @@ import os from 'node:os';
 import path from 'node:path';
 import { DAILY_BATCH_SIZE } from '@laufbahn/job-generator/generate';
 import { z } from 'zod';
+import type { LegalOperator } from '@laufbahn/contracts/legal';
 import { parseFlagRules, type FlagRules } from './platform/feature-flags/flag-rules.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const legalText = (max: number) => z.string().trim().min(1).max(max).optional();
+
+/** The operator data a production site must state (§ 5 DDG); register entries and VAT id only where they exist. */
+export const REQUIRED_LEGAL_VARIABLES = [
+  'LEGAL_COMPANY_NAME',
+  'LEGAL_STREET',
+  'LEGAL_POSTAL_CODE',
+  'LEGAL_CITY',
+  'LEGAL_COUNTRY',
+  'LEGAL_REPRESENTATIVES',
+  'LEGAL_EMAIL',
+] as const;
+
+/** Sample operator data for development and tests, never shown as real (`sample: true`). */
+const SAMPLE_OPERATOR: LegalOperator = {
+  sample: true,
+  companyName: 'Laufbahn Beispiel GmbH',
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'Deutschland',
+  representatives: 'Erika Mustermann',
+  email: 'kontakt@laufbahn.example',
+  phone: '+49 30 1234567',
+  registerCourt: 'Amtsgericht Charlottenburg',
+  registerNumber: 'HRB 000000 B',
+  vatId: 'DE000000000',
+  contentResponsible: 'Erika Mustermann',
+};
 
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +49,25 @@ const environment = z.object({
   CV_REVIEW_ADDRESS: z.email().default('cv-review@review-partner.example'),
   /** Opens the development mailbox to other machines too, for requests that carry it (`?token=` or `X-Mailbox-Token`). */
   MAILBOX_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Error and performance monitoring (Sentry): the project's DSN. Without it, outside production, a local store. */
+  SENTRY_DSN: z.url().optional(),
+  /** The environment name monitoring reports (default: NODE_ENV). */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  /** The operator named in the site notice and the privacy policy (required in production: see legalOperator). */
+  LEGAL_COMPANY_NAME: legalText(200),
+  LEGAL_STREET: legalText(200),
+  LEGAL_POSTAL_CODE: legalText(20),
+  LEGAL_CITY: legalText(100),
+  LEGAL_COUNTRY: legalText(100),
+  LEGAL_REPRESENTATIVES: legalText(300),
+  LEGAL_EMAIL: z.email().optional(),
+  LEGAL_PHONE: legalText(50),
+  LEGAL_REGISTER_COURT: legalText(100),
+  LEGAL_REGISTER_NUMBER: legalText(50),
+  LEGAL_VAT_ID: legalText(30),
+  LEGAL_CONTENT_RESPONSIBLE: legalText(300),
+  /** Opens `/api/metrics` to `Authorization: Bearer <token>` only (in production the metrics need it at all). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Web processes sharing the port (PostgreSQL only: the embedded database lives in one process). `0` takes one
@@ -90,6 +140,13 @@ export interface Config {
   mailFrom: string;
   cvReviewAddress: string;
   mailboxToken: string | undefined;
+  metricsToken: string | undefined;
+  sentryDsn: string | undefined;
+  sentryEnvironment: string;
+  /** The site operator (LEGAL_*), or sample data marked as such when the required variables are missing. */
+  legal: LegalOperator;
+  /** The required LEGAL_* variables that are not set (the server refuses to start in production with any). */
+  missingLegalVariables: string[];
   logLevel: string;
   trustProxy: boolean;
   /** How many web processes serve the port: 1 on the embedded database, else WEB_PROCESSES or one per core. */
@@ -131,6 +188,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     cvReviewAddress: e.CV_REVIEW_ADDRESS,
     mailboxToken: e.MAILBOX_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
+    sentryDsn: e.SENTRY_DSN,
+    sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+    ...legalOperator(e),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webProcesses: e.DATABASE_URL ? e.WEB_PROCESSES || os.availableParallelism() : 1,
@@ -143,5 +204,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.NODE_ENV !== 'production' && (e.DAILY_JOB_BATCH ?? ((e.SEED_DEMO ?? true) && e.NODE_ENV === 'development')),
     dailyJobBatchSize: e.DAILY_JOB_BATCH_SIZE,
     featureFlags: e.FEATURE_FLAGS,
+  };
+}
+
+/** The operator from LEGAL_*, or — when any required variable is missing — the sample data. */
+function legalOperator(e: z.infer<typeof environment>): { legal: LegalOperator; missingLegalVariables: string[] } {
+  const missingLegalVariables = REQUIRED_LEGAL_VARIABLES.filter((name) => !e[name]);
+  if (missingLegalVariables.length > 0) return { legal: SAMPLE_OPERATOR, missingLegalVariables };
+  return {
+    missingLegalVariables,
+    legal: {
+      sample: false,
+      // Casts: all present, as checked above.
+      companyName: e.LEGAL_COMPANY_NAME!,
+      street: e.LEGAL_STREET!,
+      postalCode: e.LEGAL_POSTAL_CODE!,
+      city: e.LEGAL_CITY!,
+      country: e.LEGAL_COUNTRY!,
+      representatives: e.LEGAL_REPRESENTATIVES!,
+      email: e.LEGAL_EMAIL!,
+      phone: e.LEGAL_PHONE ?? null,
+      registerCourt: e.LEGAL_REGISTER_COURT ?? null,
+      registerNumber: e.LEGAL_REGISTER_NUMBER ?? null,
+      vatId: e.LEGAL_VAT_ID ?? null,
+      contentResponsible: e.LEGAL_CONTENT_RESPONSIBLE ?? e.LEGAL_REPRESENTATIVES!,
+    },
   };
 }

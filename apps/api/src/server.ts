@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase, type PrepareReport } from './db/prepare.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './db/seed/demo.ts';
+import { startServerMonitoring } from './platform/monitoring/server-monitoring.ts';
 
 /**
  * One process (the embedded database, or WEB_PROCESSES=1) does everything. With PostgreSQL and more web
@@ -15,6 +16,7 @@ type Role = 'all' | 'web' | 'background';
 const ROLE_VARIABLE = 'LAUFBAHN_PROCESS_ROLE';
 
 async function serve(config: Config, role: Role) {
+  await startServerMonitoring({ dsn: config.sentryDsn, environment: config.sentryEnvironment });
   // React picks its build from NODE_ENV when it is first loaded: pages always run its production build,
   // whatever the environment is called (config.env keeps that), except under `npm run dev`'s hot reload.
   // See docs/decisions/0023-one-production-build.md.
@@ -117,6 +119,7 @@ function announce(config: Config, kind: string, report: PrepareReport, withWeb: 
   ];
   if (config.env !== 'production') {
     lines.push(`  Mailbox (development): ${url}/dev/mailbox`);
+    if (!config.sentryDsn) lines.push(`  Monitoring (development, no SENTRY_DSN): ${url}/dev/monitoring`);
     if (config.seedDemo) {
       lines.push(
         `  Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_MEMBERS.map((m) => `${m.email}${m.premium ? ' (Premium)' : ' (Basic)'}`).join(', ')}`,
@@ -128,6 +131,11 @@ function announce(config: Config, kind: string, report: PrepareReport, withWeb: 
 
 async function main() {
   const config = loadConfig();
+  if (config.env === 'production' && config.missingLegalVariables.length > 0) {
+    throw new Error(
+      `The site notice needs the operator's data in production; not set: ${config.missingLegalVariables.join(', ')}`,
+    );
+  }
   const role = process.env[ROLE_VARIABLE] as Role | undefined;
   if (cluster.isWorker && (role === 'web' || role === 'background')) return serve(config, role);
   // Hot reload (npm run dev) reloads one process; it never runs a cluster.

@@ -5,6 +5,8 @@ import { HydratedRouter } from 'react-router/dom';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { createI18n } from './lib/i18n.ts';
 import { loadResources } from './lib/i18n-loader.client.ts';
+import { reportError } from './lib/monitoring/monitoring.ts';
+import { RequestIdContext, renderedRequestId } from './lib/request-id.ts';
 
 // The server rendered in the language on <html lang>; the browser loads that language and continues in it.
 const language = parseLanguage(document.documentElement.lang) ?? 'DE';
@@ -15,8 +17,12 @@ startTransition(() => {
     document,
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <HydratedRouter />
+        <RequestIdContext.Provider value={renderedRequestId()}>
+          <HydratedRouter onError={(error) => reportError(error)} />
+        </RequestIdContext.Provider>
       </I18nextProvider>
     </StrictMode>,
+    // A view error caught by an error page goes to monitoring, not to the console.
+    { onCaughtError: (error) => reportError(error) },
   );
 });

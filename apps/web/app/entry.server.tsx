@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { createI18n } from './lib/i18n.ts';
 import { allResources } from './lib/i18n-resources.server.ts';
 import { webContext } from './lib/load-context.ts';
+import { RequestIdContext } from './lib/request-id.ts';
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +17,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: unknown,
 ) {
-  const { nonce, language } = webContext(loadContext);
+  const { nonce, language, requestId } = webContext(loadContext);
   const i18n = createI18n(language, allResources);
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
@@ -26,7 +27,9 @@ export default function handleRequest(
       : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext.Provider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext.Provider>
       </I18nextProvider>,
       {
         nonce,

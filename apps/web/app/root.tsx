@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Links,
@@ -31,8 +31,11 @@ import { readCookie } from './lib/cookies.ts';
 import { FeatureFlagsRoot } from './lib/feature-flags/feature-flags-root.tsx';
 import { loadFlags } from './lib/feature-flags/load-flags.ts';
 import { webContext } from './lib/load-context.ts';
+import { ApiError } from './lib/api-client.ts';
+import { allowReplay, configureMonitoring, reportError, startMonitoringWhenIdle } from './lib/monitoring/monitoring.ts';
 import { NetworkStatusToasts } from './lib/network-status.tsx';
 import { paths } from './lib/paths.ts';
+import { REQUEST_ID_META, RequestIdContext, useFailureReference } from './lib/request-id.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import type { Route } from './+types/root';
 
@@ -49,6 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     cookieConsent: parseCookieConsent(request.headers.get('cookie')),
     countryUrls: countryUrls(url),
     flags,
+    monitoring: ctx.monitoring,
   };
 }
 
@@ -64,12 +68,14 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = data?.nonce;
+  const requestId = useContext(RequestIdContext);
   return (
     <html lang={LANGUAGE_TAGS[data?.language ?? 'DE']}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {requestId && <meta name={REQUEST_ID_META} content={requestId} />}
         <Meta />
         {/* The same nonce on both sides: the server's router context has one, the browser's has none. */}
         <Links nonce={nonce} />
@@ -96,14 +102,17 @@ function createQueryClient() {
 const guestId = () => (typeof document === 'undefined' ? null : (readCookie(document.cookie, GUEST_COOKIE) ?? null));
 
 export default function App() {
-  const { cookieConsent, flags, account } = useRootData();
+  const { cookieConsent, flags, account, monitoring } = useRootData();
   const [consent, setConsent] = useState<CookieConsent | null>(cookieConsent);
+  configureMonitoring(monitoring);
   const [queryClient] = useState(createQueryClient);
   usePageViews(consent);
   // Tells browser tests (and nothing else) that event handlers are attached.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    startMonitoringWhenIdle();
   }, []);
+  useEffect(() => allowReplay(consent === 'all'), [consent]);
   const answerCookieNotice = (choice: CookieConsent) => {
     storeCookieConsent(choice);
     setConsent(choice);
@@ -131,6 +140,13 @@ export function ErrorBoundary() {
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const tooManyRequests = isRouteErrorResponse(error) && error.status === 429;
+  const unavailable =
+    (isRouteErrorResponse(error) && error.status === 503) || (error instanceof ApiError && error.status === 503);
+  const reference = useFailureReference(error);
+  const reportable = !isRouteErrorResponse(error) || error.status >= 500;
+  useEffect(() => {
+    if (reportable) reportError(error);
+  }, [error, reportable]);
   // Loading the same address again runs its loaders and renders the view afresh, without a full reload.
   const retry = () => void navigate(`${location.pathname}${location.search}`, { replace: true });
   useEffect(() => {
@@ -150,7 +166,13 @@ export function ErrorBoundary() {
         <title>{`${notFound ? t('notFound.title') : t('error.title')} – ${t('brand')}`}</title>
         <h1 className="font-serif text-3xl">{notFound ? t('notFound.title') : t('error.title')}</h1>
         <p className="text-muted">
-          {notFound ? t('notFound.text') : tooManyRequests ? t('rate_limited', { ns: 'errors' }) : t('error.text')}
+          {notFound
+            ? t('notFound.text')
+            : tooManyRequests
+              ? t('rate_limited', { ns: 'errors' })
+              : unavailable
+                ? t('service_unavailable', { ns: 'errors' })
+                : t('error.text')}
         </p>
         <div>
           {notFound ? (
@@ -161,6 +183,11 @@ export function ErrorBoundary() {
             <Button onClick={retry}>{t('error.reload')}</Button>
           )}
         </div>
+        {!notFound && reference && (
+          <p className="text-sm text-muted">
+            {t('error.reference')} <code className="font-mono break-all select-all">{reference}</code>
+          </p>
+        )}
       </main>
     </>
   );

@@ -95,5 +95,8 @@ export default [
   route('sitemap', 'routes/info/sitemap-page.tsx'),
   route('countries', 'routes/info/countries-page.tsx'),
 
+  // Development only (404 elsewhere): an error on purpose, to follow it to the monitoring store.
+  route('dev/monitoring/check/:id', 'routes/dev/monitoring-check-page.tsx'),
+
   route('*', 'routes/not-found-page.tsx'),
 ] satisfies RouteConfig;

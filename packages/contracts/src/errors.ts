@@ -47,6 +47,10 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 /** Translation keys of validation messages (catalog namespace `validation`). */
 export const VALIDATION = {
   required: 'validation.required',
+  /** A question (a choice among options) left unanswered: "this question is mandatory". */
+  questionRequired: 'validation.questionRequired',
+  /** Something given earlier (another step, another form) is missing from the request. */
+  requiredInformationMissing: 'validation.requiredInformationMissing',
   invalidType: 'validation.invalidType',
   invalidOption: 'validation.invalidOption',
   tooLong: 'validation.tooLong',

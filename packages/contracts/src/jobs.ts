@@ -141,7 +141,7 @@ export type JobApplicationCreated = z.infer<typeof jobApplicationCreated>;
 export const jobReportBody = z
   .strictObject({
     reason: z.enum(JOB_REPORT_REASONS, {
-      error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidOption),
+      error: (issue) => (issue.input === undefined ? VALIDATION.questionRequired : VALIDATION.invalidOption),
     }),
     comment: multiLineText(JOB_ACTION_LIMITS.commentMaxLength).optional(),
   })

@@ -124,7 +124,10 @@ export const onboardingAccountBody = z
     countryVersion: countryVersion.optional(),
   })
   .refine(passwordsMatch, { message: VALIDATION.passwordMismatch, path: ['passwordConfirmation'] })
-  .refine((body) => Boolean(body.draft.email), { message: VALIDATION.required, path: ['draft', 'email'] });
+  .refine((body) => Boolean(body.draft.email), {
+    message: VALIDATION.requiredInformationMissing,
+    path: ['draft', 'email'],
+  });
 export type OnboardingAccountBody = z.input<typeof onboardingAccountBody>;
 
 /**

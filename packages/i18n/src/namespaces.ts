@@ -14,5 +14,7 @@ export const NAMESPACES = [
   'onboarding',
   'jobs',
   'dataPrivacy',
+  'monitoring',
+  'legal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

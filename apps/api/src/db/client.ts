@@ -23,6 +23,8 @@ export interface Database {
    * PGlite's own query lock, so it waits for an open Drizzle transaction instead of running inside it.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** Only for PostgreSQL: the connection pool's use (for the metrics); PGlite has one connection, no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** Only for PGlite: a snapshot of the whole data directory (used to start test databases fast). */
   dump?(): Promise<Blob>;
 }
@@ -37,9 +39,17 @@ export type DatabaseTarget =
       settings?: string[];
     };
 
+const CONNECTION_TIMEOUT_MS = 5000;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A server that does not answer at all (a network partition) fails a request after a few seconds — answered
+    // with 503 — rather than holding it until the client gives up.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // An idle client losing its connection must not take the process down.
     pool.on('error', () => undefined);
     await pool.query('select 1');
@@ -48,6 +58,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
       close: () => pool.end(),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: target.poolSize ?? 10,
+      }),
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         // Several statements answer one result each.

@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@laufbahn/contracts/errors';
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
-import { inputValueErrorCode } from '../lib/db-errors.ts';
+import { captureServerError } from '../platform/monitoring/server-monitoring.ts';
+import { RETRY_AFTER_SECONDS, inputValueErrorCode, isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 interface ZodLikeIssue {
   code?: string;
@@ -108,7 +109,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ sqlState, route: request.routeOptions.url }, 'value refused by the database');
       return reply.status(422).send({ error: { code: 'validation_failed', message: 'A value is out of range' } });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      captureServerError(error, request.routeOptions.url);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'service_unavailable', message: 'Service temporarily unavailable' } });
+    }
     request.log.error({ err: error }, 'unexpected error');
+    captureServerError(error, request.routeOptions.url);
     return reply.status(500).send({ error: { code: 'internal', message: 'Unexpected error' } });
   });
 

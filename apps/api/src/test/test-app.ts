@@ -25,6 +25,8 @@ export interface TestAppOptions {
   /** A database opened already (a test that "restarts the server" on the same data); closed with the app. */
   database?: Database;
   queueSchema?: string;
+  /** Where the app's log lines go (with LOG_LEVEL set in `env`); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The real app on a real database (PGlite from the run's snapshot, or the run's PostgreSQL database). */
@@ -44,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });
-  const app = await buildApp({ config, database, background: false, queueSchema });
+  const app = await buildApp({ config, database, background: false, queueSchema, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -110,6 +110,9 @@ export async function servePages(app: FastifyInstance, handle: PageHandler) {
       const nonce = randomBytes(16).toString('base64');
       const context: WebLoadContext = {
         nonce,
+        requestId: request.id,
+        monitoring: app.monitoringSetup,
+        legal: app.config.legal,
         countryVersion: request.countryVersion.code,
         language: parseLanguage(request.cookies[LANGUAGE_COOKIE]) ?? request.countryVersion.language,
         api: async (apiPath, init = {}) => {

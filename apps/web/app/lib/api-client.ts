@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@laufbahn/contracts/errors';
+import { reportApiFailure } from './monitoring/monitoring.ts';
 import { loginWithReturn } from './paths.ts';
 
 export const API_MEDIA_TYPE = 'application/vnd.laufbahn.v1+json';
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fields: Record<string, string[]> = {},
+    /** The API's `X-Request-Id` for this call, to quote to support. */
+    readonly requestId: string | null = null,
   ) {
     super(code);
   }
@@ -51,14 +54,24 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   }
   if (response.status === 204 || response.status === 202) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw failure(response.status, payload, init.silence);
+  if (!response.ok) {
+    // Spec, section 8: a 401 is not reported, nor an answer the caller expects and handles itself.
+    if (response.status !== 401 && !init.silence?.includes(response.status))
+      reportApiFailure(response.status, init.method ?? 'GET', path);
+    throw failure(response.status, payload, init.silence, response.headers.get('x-request-id'));
+  }
   return payload as T;
 }
 
-function failure(status: number, payload: unknown, silence?: readonly number[]): ApiError {
+function failure(
+  status: number,
+  payload: unknown,
+  silence?: readonly number[],
+  requestId: string | null = null,
+): ApiError {
   if (status === 401 && !silence?.includes(401)) sendToLogin();
   const error = (payload as ErrorResponse | undefined)?.error;
-  return new ApiError(status, error?.code ?? 'internal', error?.fields ?? {});
+  return new ApiError(status, error?.code ?? 'internal', error?.fields ?? {}, requestId);
 }
 
 /**
@@ -88,7 +101,7 @@ export function apiUpload<T>(
         payload = undefined;
       }
       if (request.status >= 200 && request.status < 300) resolve(payload as T);
-      else reject(failure(request.status, payload));
+      else reject(failure(request.status, payload, undefined, request.getResponseHeader('x-request-id')));
     });
     request.addEventListener('error', () => reject(new ApiError(0, 'network')));
     request.addEventListener('abort', () => reject(new ApiError(0, 'network')));

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { AccountDetails } from '@laufbahn/contracts/account';
 import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
 import type { Language } from '@laufbahn/i18n/languages';
+import type { MonitoringSetup } from '@laufbahn/contracts/monitoring';
 import type { CookieConsent } from './cookie-consent.ts';
 import type { FlagVariants } from './feature-flags/flags.ts';
 
@@ -17,6 +18,8 @@ export interface RootData {
   countryUrls: Record<CountryVersionCode, string>;
   /** The visitor's experiment variants: the server renders with them, the browser starts from them. */
   flags: FlagVariants;
+  /** Error and performance monitoring: the SDK is loaded after hydration when this is set. */
+  monitoring: MonitoringSetup | null;
 }
 
 /** What the root loader knows about this visitor: language, country version, the signed-in account. */

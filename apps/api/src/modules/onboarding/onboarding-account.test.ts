@@ -173,7 +173,7 @@ describe('POST /api/onboarding/account', () => {
   });
 
   it.each([
-    ['a missing email', body({ name: 'Jonas' }), 'draft.email', 'validation.required'],
+    ['a missing email', body({ name: 'Jonas' }), 'draft.email', 'validation.requiredInformationMissing'],
     ['an invalid email', body({ email: 'nope' }), 'draft.email', 'validation.emailInvalid'],
     [
       'a short password',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../lib/db-errors.ts';
 
 const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
 
@@ -17,7 +18,10 @@ export async function healthRoutes(app: FastifyInstance) {
           return { status: 'ok' as const, database: 'up' as const };
         } catch (error) {
           app.log.error({ err: error }, 'health check: database unreachable');
-          return reply.status(503).send({ status: 'degraded', database: 'down' });
+          return reply
+            .status(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .send({ status: 'degraded', database: 'down' });
         }
       },
     );

@@ -30,7 +30,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  * machine would make every visitor look local), or one that carries MAILBOX_TOKEN. Anyone else gets a 404, as if
  * there were no mailbox: it shows password-reset links.
  */
-function mayReadMailbox(request: FastifyRequest, token: string | undefined): boolean {
+export function mayReadMailbox(request: FastifyRequest, token: string | undefined): boolean {
   if (token) {
     const given = request.headers['x-mailbox-token'] ?? (request.query as Record<string, unknown>).token;
     if (typeof given === 'string' && safeEqual(given, token)) return true;

@@ -44,6 +44,8 @@ export interface JobQueue {
   /** Fails attempts whose lease has run out, so that their jobs are retried (maintenance does it every half minute). */
   expireLeases(): Promise<void>;
   state(name: string, id: string): Promise<JobState | undefined>;
+  /** Jobs waiting per queue (created or due for a retry, not yet taken by a worker): the queue depth. */
+  waiting(): Promise<Record<string, number>>;
 }
 
 export interface JobQueueOptions {
@@ -53,6 +55,8 @@ export interface JobQueueOptions {
   /** Lease expiry and clean-up every half minute; on wherever workers run. */
   supervise?: boolean;
   log: FastifyBaseLogger;
+  /** Told of every failed attempt (a handler that threw), for the metrics. */
+  onAttemptFailed?: (queue: string) => void;
 }
 
 const POLLING_SECONDS = 1;
@@ -112,7 +116,13 @@ export function pgBossQueue(database: Database, options: JobQueueOptions): JobQu
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
         async ([job]) => {
-          if (job) await handler(toJob(job));
+          if (!job) return;
+          try {
+            await handler(toJob(job));
+          } catch (error) {
+            options.onAttemptFailed?.(name);
+            throw error;
+          }
         },
       );
       workers.set(name, id);
@@ -136,6 +146,7 @@ export function pgBossQueue(database: Database, options: JobQueueOptions): JobQu
           await handler(toJob(job));
           await boss.complete(name, job.id);
         } catch (error) {
+          options.onAttemptFailed?.(name);
           await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
         }
       }
@@ -147,6 +158,12 @@ export function pgBossQueue(database: Database, options: JobQueueOptions): JobQu
 
     async state(name, id) {
       return (await boss.getJobById(name, id, { includeArchive: true }))?.state;
+    },
+
+    async waiting() {
+      const sizes: Record<string, number> = {};
+      for (const name of definitions.keys()) sizes[name] = (await boss.getQueueSize(name)) ?? 0;
+      return sizes;
     },
   };
 }

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   jobListWritesPerAccount: { limit: 300, windowSeconds: 60 * 60 },
   /** A copy of everything we hold takes work to build: a few a day are plenty (one is prepared at a time). */
   dataExportsPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  /** Monitoring envelopes through /monitoring: a page sends a few; a loop of errors is cut off here. */
+  monitoringEnvelopesPerIp: { limit: 60, windowSeconds: 60 },
   /** Deleting the account asks for the password: few guesses, as for sign-in. */
   accountDeletionPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

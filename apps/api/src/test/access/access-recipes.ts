@@ -54,6 +54,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/docs/yaml',
   'GET /api/docs/static/*',
   'GET /api/health',
+  // Counts and times per route pattern, no member data; needs METRICS_TOKEN when set (and in production).
+  'GET /api/metrics',
   'POST /api/account',
   'POST /api/account/sign_in',
   // A mailed link: 202 for any address; the token, not the caller, decides whose session it opens.
@@ -82,6 +84,11 @@ export const PUBLIC_ROUTES = new Set([
   'GET /dev/mailbox/:id',
   'GET /dev/mailbox/:id/attachments/:index',
   'GET /api/dev/mailbox',
+  // The monitoring tunnel takes anonymous envelopes for its own project only; no member data goes out.
+  'POST /monitoring',
+  // The development monitoring store (never in production, this machine only), as the mailbox.
+  'GET /dev/monitoring',
+  'GET /api/dev/monitoring',
 ]);
 
 const MY = '/api/career/my_profile';

@@ -3,8 +3,10 @@ import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { Link } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { BulletList, ContentSection, contentLinkClass } from '../../components/layout/content-section.tsx';
+import { webContext } from '../../lib/load-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import type { Route } from './+types/privacy-page';
 
 const DATA = ['account', 'profile', 'visibility', 'activity', 'attribution', 'security', 'statistics'] as const;
 const PURPOSES = ['contract', 'consent', 'legitimateInterest', 'legalObligation'] as const;
@@ -30,8 +32,12 @@ const COOKIES = [
 
 const linkClass = contentLinkClass;
 
-export default function PrivacyPage() {
+/** The controller is the site's operator, from the server's LEGAL_* configuration. */
+export const loader = ({ context }: Route.LoaderArgs) => ({ operator: webContext(context).legal });
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages');
+  const { operator } = loaderData;
   const email = COUNTRY_VERSIONS[useRootData().countryVersion].contactEmail;
   const mailLink = (
     <a href={`mailto:${email}`} className={linkClass}>
@@ -42,7 +48,12 @@ export default function PrivacyPage() {
     <ContentPage title={t('privacy.title')} lead={t('privacy.lead')}>
       <ContentSection id="controller" title={t('privacy.controller.heading')}>
         <p className="mt-2 leading-relaxed">
-          {t('privacy.controller.text')} {mailLink}
+          {t('privacy.controller.text', {
+            company: operator.companyName,
+            address: `${operator.street}, ${operator.postalCode} ${operator.city}, ${operator.country}`,
+            representatives: operator.representatives,
+          })}{' '}
+          {mailLink}
         </p>
         <p className="mt-2 leading-relaxed">
           <Link to={paths.info.siteNotice} className={linkClass}>

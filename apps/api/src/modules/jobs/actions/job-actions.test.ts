@@ -413,7 +413,7 @@ describe('POST /api/career/jobs/{id}/reports', () => {
   it('validates the reason and the comment', async () => {
     const visitor = testClient(t.app);
     const cases: [unknown, string, string][] = [
-      [{}, 'reason', 'validation.required'],
+      [{}, 'reason', 'validation.questionRequired'],
       [{ reason: 'boring' }, 'reason', 'validation.invalidOption'],
       [{ reason: 7 }, 'reason', 'validation.invalidOption'],
       [{ reason: 'other' }, 'comment', 'validation.required'],

@@ -2,13 +2,13 @@
 export interface JobPageFailure {
   /** The page's HTTP status. */
   status: number;
-  /** Passed on with a 429, so that clients and crawlers know when to come back. */
+  /** Passed on with a 429 or 503, so that clients and crawlers know when to come back. */
   retryAfter?: string;
 }
 
 /**
  * Never a 500 for what the API refused: an address naming no position (404, 410, or an id the API refuses with
- * 400 or 422) is not found; too many requests stay 429 with the API's Retry-After; another refusal keeps its status;
+ * 400 or 422) is not found; too many requests stay 429 and an unreachable database 503, with the API's Retry-After; another refusal keeps its status;
  * the API's own failure keeps its 5xx; an answer that is none of these is a bad gateway (502).
  */
 export function jobPageFailure(
@@ -16,10 +16,10 @@ export function jobPageFailure(
   headers: Record<string, string | string[] | undefined> = {},
 ): JobPageFailure {
   if ([400, 404, 410, 422].includes(apiStatus)) return { status: 404 };
-  if (apiStatus === 429) {
+  if (apiStatus === 429 || apiStatus === 503) {
     const header = headers['retry-after'];
     const retryAfter = Array.isArray(header) ? header[0] : header;
-    return retryAfter ? { status: 429, retryAfter } : { status: 429 };
+    return retryAfter ? { status: apiStatus, retryAfter } : { status: apiStatus };
   }
   if (apiStatus >= 400 && apiStatus <= 599) return { status: apiStatus };
   return { status: 502 };

@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures.ts';
+import { answerCookieNotice, expectNoAxeViolations, versionUrl } from './helpers.ts';
+
+// The browser tests' server has no LEGAL_* configuration: the page shows the sample operator and says so.
+for (const [code, title, sample, representedBy] of [
+  ['deu', 'Impressum', 'Beispieldaten:', 'Vertreten durch: Erika Mustermann'],
+  ['gbr', 'Legal notice', 'Sample data:', 'Represented by: Erika Mustermann'],
+] as const) {
+  test(`the site notice shows the operator from the configuration, marked as sample data here (${code})`, async ({
+    page,
+    context,
+  }) => {
+    await answerCookieNotice(context);
+    await page.goto(versionUrl(code, '/site-notice'));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText(sample);
+    await expect(page.getByRole('note')).toContainText('LEGAL_*');
+    const section = (id: string) => page.locator('section', { has: page.locator(`#${id}-heading`) });
+    const provider = section('provider');
+    await expect(provider).toContainText('Laufbahn Beispiel GmbH');
+    await expect(provider).toContainText('Musterstraße 1');
+    await expect(provider).toContainText('10115 Berlin');
+    await expect(provider).toContainText(representedBy);
+    await expect(section('contact').getByRole('link', { name: 'kontakt@laufbahn.example' })).toHaveAttribute(
+      'href',
+      'mailto:kontakt@laufbahn.example',
+    );
+    await expect(section('register')).toContainText('HRB 000000 B');
+    await expect(section('responsible')).toContainText('Erika Mustermann');
+    await expectNoAxeViolations(page);
+  });
+}
