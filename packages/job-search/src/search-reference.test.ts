@@ -238,6 +238,30 @@ describe.each(engines)('every search equals its plain SQL meaning on %s', (engin
     expect(nonEmpty).toBeGreaterThan(searches.length / 3);
   }, 300_000);
 
+  it('keeps the sample table to the search rows of sample bucket 0, through imports and withdrawals', async () => {
+    const compare = async () => {
+      const { rows } = await database.db.query<{ main: string | null; sample: string | null }>(
+        `select (select string_agg(id || ' ' || document::text, ',' order by id) from job_search
+                 where document @@ '''s:0'''::tsquery) as main,
+                (select string_agg(id || ' ' || document::text, ',' order by id) from job_search_sample) as sample`,
+      );
+      return rows[0]!;
+    };
+    const before = await compare();
+    expect(before.main).not.toBeNull();
+    expect(before.sample).toBe(before.main);
+    // A withdrawn position leaves both tables; imported again, it returns to both.
+    const { rows } = await database.db.query<{ id: string }>(
+      `select id::text as id from job_search_sample order by id limit 1`,
+    );
+    await database.db.query(`update jobs set status = 'withdrawn' where id = $1`, [rows[0]!.id]);
+    const withdrawn = await compare();
+    expect(withdrawn.sample).toBe(withdrawn.main);
+    expect(withdrawn.sample).not.toContain(`${rows[0]!.id} `);
+    await search.ingest(positions, { batchSize: 500 });
+    expect(await compare()).toEqual(before);
+  });
+
   it('continues each list with its cursor exactly where the reference continues', async () => {
     for (const params of searches.filter((_, i) => i % 9 === 0)) {
       const first = await search.search({ ...params, limit: 7 }, NOW);
