@@ -275,8 +275,18 @@ end
 $$;
 `;
 
+/**
+ * The minimum salary is a column condition, not a token: with a broad keyword ("senior", 111,000 matches) the GIN
+ * bitmap held every keyword match and each one's heap page was read to test the salary (29,000 pages for 1,652
+ * results). With this index the planner ANDs the two bitmaps first (its estimates of both are good: the tsvector's
+ * element statistics and the column's histogram).
+ */
+export const JOB_SEARCH_SALARY_INDEX = `
+create index if not exists job_search_salary_idx on job_search (salary_max_eur);
+`;
+
 /** The third version: the app's migration `0016_job_search_sample.sql` is exactly these statements. */
-export const JOB_SEARCH_SAMPLE_SCHEMA = [JOB_SEARCH_SAMPLE_TABLE, JOB_WITHDRAW_FROM_SAMPLE];
+export const JOB_SEARCH_SAMPLE_SCHEMA = [JOB_SEARCH_SAMPLE_TABLE, JOB_WITHDRAW_FROM_SAMPLE, JOB_SEARCH_SALARY_INDEX];
 
 /** Every version in order, each idempotent: a fresh schema, one of 0005 and a current one all end up the same. */
 export const JOB_SEARCH_SCHEMA_VERSIONS = [

@@ -32,3 +32,5 @@ begin
   return null;
 end
 $$;
+--> statement-breakpoint
+create index if not exists job_search_salary_idx on job_search (salary_max_eur);
