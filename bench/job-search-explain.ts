@@ -4,16 +4,23 @@
  * touched, the rows and, with `--plans`, the whole plan.
  *
  *   npx tsx bench/job-search-explain.ts [--plans] [--db <url>] '<search as JSON>' ['<search as JSON>' …]
+ *   npx tsx bench/job-search-explain.ts --workload [--db <url>]
  *
- * Without searches it explains a few of each kind of request. The database is `laufbahn_bench_search` (as
+ * Without searches it explains a few of each kind of request. `--workload` explains every search of the HTTP
+ * benchmark's workload (bench/job-search-workload.ts) and sums per kind of request the statements, the buffers they
+ * touched and their execution time: the buffers do not depend on how busy the machine is, so two versions of the
+ * search can be compared on a shared machine. The database is `laufbahn_bench_search` (as
  * `bench/job-search-http.ts` seeds it) unless `--db` or BENCH_DATABASE_URL names another.
  */
 import pg from 'pg';
+import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { createJobSearch } from '@laufbahn/job-search/search';
+import { vocabulary, workload, type BenchRequest } from './job-search-workload.ts';
 import type { JobSearchParams, SqlClient } from '@laufbahn/job-search/types';
 
 const args = process.argv.slice(2);
 const showPlans = args.includes('--plans');
+const wholeWorkload = args.includes('--workload');
 const dbIndex = args.indexOf('--db');
 const url =
   (dbIndex >= 0 ? args[dbIndex + 1] : undefined) ??
@@ -62,6 +69,39 @@ function scans(node: PlanNode, out: string[] = []): string[] {
   return out;
 }
 
+/** A request of the HTTP workload as the API hands it to the engine. */
+function toParams(request: BenchRequest): JobSearchParams {
+  const query = new URLSearchParams(request.query);
+  const ids = (name: string) => query.get(name)?.split(',').map(Number);
+  const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
+  return {
+    q: query.get('q') ?? undefined,
+    careerLevel: ids('careerLevel'),
+    function: ids('function'),
+    country: ids('country'),
+    workplace: query.get('workplace')?.split(',') as JobSearchParams['workplace'],
+    minSalary: number('minSalary'),
+    publishedWithinDays: number('publishedWithinDays'),
+    sort: (query.get('sort') ?? 'relevance') as JobSearchParams['sort'],
+    salaryCurrency: COUNTRY_VERSIONS[request.host].currency,
+  };
+}
+
+async function explainAll(pool: pg.Pool, recorded: Recorded[]) {
+  let buffers = 0;
+  let ms = 0;
+  for (const { sql, params } of recorded) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+      `explain (analyze, buffers, format json) ${sql}`,
+      params,
+    );
+    const [{ Plan: plan, 'Execution Time': time }] = rows[0]!['QUERY PLAN'];
+    buffers += plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
+    ms += time;
+  }
+  return { buffers, ms, statements: recorded.length };
+}
+
 async function main() {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const recorded: Recorded[] = [];
@@ -72,6 +112,41 @@ async function main() {
     },
   };
   const search = createJobSearch(recording, { cacheSize: 0 });
+  if (wholeWorkload) {
+    const requests = workload(await vocabulary(url), 1, 4, 200);
+    const kinds = new Map<string, { buffers: number[]; ms: number[]; statements: number[] }>();
+    const add = (kind: string, r: { buffers: number; ms: number; statements: number }) => {
+      const entry = kinds.get(kind) ?? { buffers: [], ms: [], statements: [] };
+      entry.buffers.push(r.buffers);
+      entry.ms.push(r.ms);
+      entry.statements.push(r.statements);
+      kinds.set(kind, entry);
+    };
+    for (const request of requests) {
+      recorded.length = 0;
+      await search.search(toParams(request));
+      const result = await explainAll(pool, [...recorded]);
+      add(request.kind, result);
+      add('all requests', result);
+    }
+    const pct = (list: number[], p: number) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+    };
+    const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+    console.log(
+      `${requests.length} searches of the workload, EXPLAIN (ANALYZE, BUFFERS) of every statement, summed per search\n\n` +
+        '| kind of request | n | statements (mean) | buffers p50 | buffers p95 | buffers mean | execution ms p50 | execution ms p95 |\n' +
+        '|---|---|---|---|---|---|---|---|',
+    );
+    for (const [kind, e] of [...kinds].sort((a, b) => a[0].localeCompare(b[0])))
+      console.log(
+        `| ${kind} | ${e.buffers.length} | ${mean(e.statements).toFixed(1)} | ${pct(e.buffers, 50)} | ${pct(e.buffers, 95)} | ` +
+          `${mean(e.buffers).toFixed(0)} | ${pct(e.ms, 50).toFixed(1)} | ${pct(e.ms, 95).toFixed(1)} |`,
+      );
+    await pool.end();
+    return;
+  }
   for (const params of searches.length > 0 ? searches : DEFAULT_SEARCHES) {
     recorded.length = 0;
     const started = performance.now();

@@ -3,8 +3,8 @@
  * `GET /api/career/jobs`, over a generated workload, on PostgreSQL with 1,000,000 positions (and, with options, at other
  * catalogue sizes and on PGlite).
  *
- *   npx tsx bench/job-search-http.ts [--sizes 250000,500000,1000000] [--pglite 100000] [--clients 8] [--seconds 20]
- *                                    [--per-cell 5] [--random 300] [--no-page] [--only-pglite]
+ *   npx tsx bench/job-search-http.ts [--sizes 250000,500000,1000000] [--derive] [--pglite 100000] [--clients 8]
+ *                                    [--seconds 20] [--per-cell 5] [--random 300] [--no-page] [--only-pglite]
  *
  * For each catalogue size it starts the server (`apps/api/src/server.ts`, production web build) on its own PostgreSQL
  * database — `laufbahn_bench_search` for 1,000,000 positions, `laufbahn_bench_search_<n>` otherwise, on the local server
@@ -16,14 +16,25 @@
  * of several filters. It prints p50/p95/p99 per kind of request and per filter, the slowest requests, a load-more page
  * after each first page, the pages per second with 8 clients, and what the server-rendered search page adds. Every
  * figure is printed with the load average: the machine is shared, so compare runs made under similar load.
+ *
+ * `--derive` makes a smaller catalogue that has no database yet from the million one (every 2nd or 4th position of
+ * it) instead of seeding it; `--clients 0` skips the throughput run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { COUNTRY_VERSIONS, type CountryVersionCode } from '@laufbahn/i18n/country-versions';
-import { displayTitle, transcribeUmlauts, words } from '@laufbahn/job-search/text';
+import type { CountryVersionCode } from '@laufbahn/i18n/country-versions';
+import {
+  CLASS_NAMES,
+  randomRequest,
+  rng,
+  vocabulary,
+  workload,
+  type BenchRequest,
+  type Vocabulary,
+} from './job-search-workload.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -49,245 +60,6 @@ const load = () =>
     .join(' ');
 
 // ---------------------------------------------------------------------------------------------------------------
-// The workload
-
-/** mulberry32: a small seeded generator, so every run and every catalogue size gets the same requests. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    some: <T>(list: readonly T[], max: number): T[] => {
-      const n = 1 + Math.floor(next() * max);
-      const copy = [...list];
-      const out: T[] = [];
-      while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
-      return out;
-    },
-  };
-}
-type Rng = ReturnType<typeof rng>;
-
-const LANGUAGES = ['DE', 'EN_GB', 'EN_US', 'FR', 'IT', 'NL', 'ES'] as const;
-type Language = (typeof LANGUAGES)[number];
-const CLASSES = ['broad', 'medium', 'rare', 'none'] as const;
-type KeywordClass = (typeof CLASSES)[number];
-const FILTERS = ['country', 'careerLevel', 'workplace', 'minSalary', 'publishedWithinDays', 'function'] as const;
-type Filter = (typeof FILTERS)[number];
-
-const CLASS_NAMES: Record<KeywordClass, string> = {
-  broad: 'broad keyword',
-  medium: 'two- or three-word title',
-  rare: 'rare title',
-  none: 'no keyword',
-};
-
-/** Words nobody searches for alone. */
-const FUNCTION_WORDS = new Set(
-  'de du des la le les et en of and for the und fur der die das van voor di del della e y con per im am'.split(' '),
-);
-
-interface Vocabulary {
-  broad: Record<Language, string[]>;
-  medium: Record<Language, string[]>;
-  rare: Record<Language, string[]>;
-}
-
-/**
- * Keywords by class and language, from the catalogue's titles: broad = the single words found in most titles, medium =
- * whole titles of two or three words of middling frequency, rare = the least frequent titles.
- */
-async function vocabulary(url: string): Promise<Vocabulary> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ title: string; language: Language; n: number }>(
-    'select title, language, job_count::int as n from job_titles where job_count > 0 order by title, language',
-  );
-  await client.end();
-  const vocab: Vocabulary = { broad: {}, medium: {}, rare: {} } as Vocabulary;
-  for (const language of LANGUAGES) {
-    const titles = new Map<string, number>();
-    for (const row of rows.filter((r) => r.language === language)) {
-      const title = displayTitle(row.title);
-      titles.set(title, (titles.get(title) ?? 0) + row.n);
-    }
-    const total = [...titles.values()].reduce((a, b) => a + b, 0);
-    // Words as written (with their diacritics), counted by their folded form.
-    const wordCounts = new Map<string, { written: string; n: number }>();
-    for (const [title, n] of titles)
-      for (const written of title.split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
-        const [folded] = words(written);
-        if (!folded || folded.length < 3 || FUNCTION_WORDS.has(folded)) continue;
-        const entry = wordCounts.get(folded) ?? { written, n: 0 };
-        entry.n += n;
-        wordCounts.set(folded, entry);
-      }
-    vocab.broad[language] = [...wordCounts.values()]
-      .filter((w) => w.n >= total * 0.03)
-      .sort((a, b) => b.n - a.n || a.written.localeCompare(b.written))
-      .slice(0, 12)
-      .map((w) => w.written);
-    const ranked = [...titles].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
-    const short = ranked.filter(([title]) => {
-      const n = words(title).length;
-      return n >= 2 && n <= 3;
-    });
-    vocab.medium[language] = short
-      .slice(Math.floor(short.length * 0.4), Math.floor(short.length * 0.9))
-      .map(([t]) => t);
-    vocab.rare[language] = ranked.slice(0, Math.max(5, Math.floor(ranked.length * 0.1))).map(([t]) => t);
-  }
-  return vocab;
-}
-
-/** A keyword as a member types it: as written, in lower case, without its diacritics, or (German) with ae/oe/ue. */
-function typed(keyword: string, random: Rng): string {
-  const variants = [keyword, keyword.toLowerCase()];
-  if (keyword !== keyword.normalize('NFKD').replace(/\p{M}+/gu, '') || /[ßæœøł]/i.test(keyword)) {
-    const bare = keyword.normalize('NFKD').replace(/\p{M}+/gu, '');
-    variants.push(bare, bare.toLowerCase());
-    if (/[äöüÄÖÜ]/.test(keyword)) variants.push(transcribeUmlauts(keyword));
-  }
-  return random.pick(variants);
-}
-
-const HOSTS: Record<Language, CountryVersionCode[]> = {
-  DE: ['deu', 'aut', 'chd'],
-  EN_GB: ['gbr', 'eur'],
-  EN_US: ['usa'],
-  FR: ['fra', 'chf', 'bef'],
-  IT: ['ita'],
-  NL: ['nld'],
-  ES: ['esp'],
-};
-const COUNTRY_IDS = [...new Set(Object.values(COUNTRY_VERSIONS).map((v) => v.countryId))].filter(
-  (id): id is number => id !== null,
-);
-const SALARIES = [60_000, 80_000, 100_000, 120_000, 150_000, 200_000, 250_000];
-const DAYS = [1, 3, 7, 14, 30];
-
-export interface BenchRequest {
-  kind: string;
-  keywordClass: KeywordClass;
-  filters: Filter[];
-  host: CountryVersionCode;
-  /** The API's query string, as the search page writes it. */
-  query: string;
-  /** The search page's address for the same search. */
-  page: string;
-}
-
-function filterValue(filter: Filter, random: Rng): string {
-  switch (filter) {
-    case 'country':
-      return random.some(COUNTRY_IDS, random.next() < 0.8 ? 1 : 2).join(',');
-    case 'careerLevel':
-      return random
-        .some([1, 2, 3, 4, 5, 6, 7], 2)
-        .sort((a, b) => a - b)
-        .join(',');
-    case 'workplace':
-      return random
-        .some(['onsite', 'hybrid', 'remote'], random.next() < 0.7 ? 1 : 2)
-        .sort((a, b) => ['onsite', 'hybrid', 'remote'].indexOf(a) - ['onsite', 'hybrid', 'remote'].indexOf(b))
-        .join(',');
-    case 'minSalary':
-      return String(random.pick(SALARIES));
-    case 'publishedWithinDays':
-      return String(random.pick(DAYS));
-    case 'function':
-      return random
-        .some(
-          Array.from({ length: 23 }, (_, i) => i + 1),
-          2,
-        )
-        .sort((a, b) => a - b)
-        .join(',');
-  }
-}
-
-const ORDER = ['q', 'careerLevel', 'function', 'industry', 'country', 'workplace', 'minSalary', 'publishedWithinDays'];
-
-function request(
-  vocab: Vocabulary,
-  keywordClass: KeywordClass,
-  filters: Filter[],
-  sort: 'relevance' | 'date',
-  language: Language,
-  random: Rng,
-): BenchRequest {
-  const entries: [string, string][] = [];
-  if (keywordClass !== 'none') entries.push(['q', typed(random.pick(vocab[keywordClass][language]), random)]);
-  for (const filter of filters) entries.push([filter, filterValue(filter, random)]);
-  entries.sort((a, b) => ORDER.indexOf(a[0]) - ORDER.indexOf(b[0]));
-  const host = random.pick(HOSTS[language]);
-  // The page searches the home country unless the address names countries or says `all`.
-  const pageEntries: [string, string][] = [...entries];
-  if (!filters.includes('country')) pageEntries.push(['country', 'all']);
-  const sortEntry: [string, string] = ['sort', sort];
-  const shape = filters.length === 0 ? ' alone' : filters.length === 1 ? ' + a filter' : ' + filters';
-  return {
-    kind: `${CLASS_NAMES[keywordClass]}${shape}${sort === 'date' ? ', date sort' : ''}`,
-    keywordClass,
-    filters,
-    host,
-    query: new URLSearchParams([...entries, sortEntry]).toString(),
-    page: new URLSearchParams([...pageEntries, sortEntry]).toString(),
-  };
-}
-
-/** The grid (every class × every filter or none × both sorts, `perCell` each) and `randomCount` random combinations. */
-function workload(vocab: Vocabulary, seed: number, cells: number, randoms: number): BenchRequest[] {
-  const random = rng(seed);
-  const list: BenchRequest[] = [];
-  let languageTurn = 0;
-  for (const keywordClass of CLASSES)
-    for (const filter of [null, ...FILTERS])
-      for (const sort of ['relevance', 'date'] as const)
-        for (let i = 0; i < cells; i++)
-          list.push(
-            request(
-              vocab,
-              keywordClass,
-              filter ? [filter] : [],
-              sort,
-              LANGUAGES[languageTurn++ % LANGUAGES.length]!,
-              random,
-            ),
-          );
-  for (let i = 0; i < randoms; i++) list.push(randomRequest(vocab, random));
-  // Distinct searches only: a repeated one would be answered from the server's count cache.
-  const seen = new Set<string>();
-  const distinct = list.filter((r) => !seen.has(`${r.host} ${r.query}`) && seen.add(`${r.host} ${r.query}`));
-  for (let i = distinct.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [distinct[i], distinct[j]] = [distinct[j]!, distinct[i]!];
-  }
-  return distinct;
-}
-
-function randomRequest(vocab: Vocabulary, random: Rng): BenchRequest {
-  const keywordClass = random.pick(CLASSES);
-  const filters = random.next() < 0.15 ? [] : random.some(FILTERS, 3);
-  return request(
-    vocab,
-    keywordClass,
-    filters,
-    random.next() < 0.5 ? 'relevance' : 'date',
-    random.pick(LANGUAGES),
-    random,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // The server
 
 interface Server {
@@ -304,6 +76,51 @@ async function ensureDatabase(name: string) {
   await client.query(`alter database ${name} set max_parallel_workers_per_gather = 0`);
   await client.query(`alter database ${name} set jit = off`);
   await client.end();
+}
+
+/**
+ * A smaller catalogue as a copy of the largest, keeping every k-th position (the same mix of countries, titles and
+ * dates, in a fraction of the time a seed takes): copied with CREATE DATABASE … TEMPLATE, thinned, vacuumed.
+ */
+async function deriveDatabase(name: string, from: string, keepEvery: number) {
+  const admin = new pg.Client({ connectionString: `${postgresUrl}/postgres` });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount !== 0) {
+    await admin.end();
+    return;
+  }
+  const started = performance.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${from}`);
+      break;
+    } catch (error) {
+      // The template may still have a connection (autovacuum) for a moment.
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
+  await admin.end();
+  const client = new pg.Client({ connectionString: `${postgresUrl}/${name}` });
+  await client.connect();
+  await client.query('alter table jobs disable trigger user');
+  for (const table of ['job_search_sample', 'job_search', 'jobs'])
+    await client.query(`delete from ${table} where id % ${keepEvery} <> 0`);
+  await client.query('alter table jobs enable trigger user');
+  await client.query(
+    `update job_titles t set job_count = coalesce(c.n, 0)
+     from job_titles k left join (select title, language, count(*)::int as n from jobs where status = 'active'
+       group by title, language) c on c.title = k.title and c.language = k.language
+     where t.title = k.title and t.language = k.language`,
+  );
+  await client.query('update job_search_state set generation = generation + 1');
+  for (const table of ['jobs', 'job_search', 'job_search_sample', 'job_titles'])
+    await client.query(`vacuum (analyze) ${table}`);
+  await client.end();
+  console.log(
+    `  ${name}: every ${keepEvery}th position of ${from} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 /** After a fresh seed the tables get their statistics and visibility map before anything is measured. */
@@ -546,14 +363,19 @@ async function main() {
   let requests: BenchRequest[] | undefined;
   for (const size of onlyPglite ? [] : [...sizes].sort((a, b) => b - a)) {
     console.log(`\n# PostgreSQL, ${size.toLocaleString('en-GB')} positions [load ${load()}]`);
+    if (size < 1_000_000 && args.includes('--derive'))
+      await deriveDatabase(dbName(size), dbName(1_000_000), 1_000_000 / size);
     await ensureDatabase(dbName(size));
     const url = `${postgresUrl}/${dbName(size)}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laufbahn-bench-search-'));
     const server = await startServer({ DATABASE_URL: url, DATA_DIR: dataDir }, size);
     try {
       await vacuumIfNeeded(url);
-      if (size === largest) {
-        vocabCache = vocabulary(url);
+      if (!requests) {
+        // The workload comes from the million catalogue's titles when it exists, else from the largest measured.
+        vocabCache = vocabulary(sizes.includes(1_000_000) ? url : `${postgresUrl}/${dbName(1_000_000)}`).catch(() =>
+          vocabulary(url),
+        );
         requests = workload(await vocabCache, 1, perCell, randomCount);
       }
       results.push(await measure(server.origin, requests!, `PostgreSQL ${size.toLocaleString('en-GB')}`, size));
@@ -564,7 +386,7 @@ async function main() {
     }
   }
   if (pgliteSize) {
-    vocabCache ??= vocabulary(`${postgresUrl}/${dbName(largest)}`);
+    vocabCache ??= vocabulary(`${postgresUrl}/${dbName(1_000_000)}`);
     requests ??= workload(await vocabCache, 1, perCell, randomCount);
     console.log(`\n# PGlite, ${pgliteSize.toLocaleString('en-GB')} positions [load ${load()}]`);
     // Kept between runs (seeding PGlite takes minutes); remove the folder for a fresh one.
