@@ -1,6 +1,6 @@
 import type { IngestResult, JobInput, SqlClient } from './types.ts';
 import { isMembersOnly } from './members-only.ts';
-import { searchDocument, toEur, WORKPLACE_CODES } from './tokens.ts';
+import { sampleBucket, searchDocument, toEur, WORKPLACE_CODES } from './tokens.ts';
 import { titleKey } from './text.ts';
 
 const DEFAULT_SOURCE = 'import';
@@ -37,6 +37,8 @@ const COLUMNS: [string, string, (job: JobInput, source: string) => unknown][] = 
   ['salary_max_eur', 'int4', (job) => toEur(job.salaryMax, job.currency)],
   ['workplace', 'int2', (job) => WORKPLACE_CODES[job.workplaceType]],
   ['title_key', 'text', (job) => titleKey(job.title)],
+  // Sample bucket 0 (its `s:0` token): the row goes into `job_search_sample` too.
+  ['sampled', 'bool', (job, source) => sampleBucket(`${source}:${job.externalId}`) === 0],
 ];
 
 const JOB_COLUMNS = COLUMNS.slice(
@@ -90,6 +92,19 @@ search_rows as (
   select up.id, i.published_at, i.expires_at, i.salary_max_eur, i.latitude, i.longitude, i.career_level_id,
     i.function_id, i.industry_id, i.country_id, i.workplace, i.exclusive, i.document::tsvector
   from up join input i on i.source = up.source and i.external_id = up.external_id
+  on conflict (id) do update set published_at = excluded.published_at, expires_at = excluded.expires_at,
+    salary_max_eur = excluded.salary_max_eur, latitude = excluded.latitude, longitude = excluded.longitude,
+    career_level_id = excluded.career_level_id, function_id = excluded.function_id,
+    industry_id = excluded.industry_id, country_id = excluded.country_id, workplace = excluded.workplace,
+    exclusive = excluded.exclusive, document = excluded.document
+),
+sample_rows as (
+  insert into job_search_sample (id, published_at, expires_at, salary_max_eur, latitude, longitude, career_level_id,
+    function_id, industry_id, country_id, workplace, exclusive, document)
+  select up.id, i.published_at, i.expires_at, i.salary_max_eur, i.latitude, i.longitude, i.career_level_id,
+    i.function_id, i.industry_id, i.country_id, i.workplace, i.exclusive, i.document::tsvector
+  from up join input i on i.source = up.source and i.external_id = up.external_id
+  where i.sampled
   on conflict (id) do update set published_at = excluded.published_at, expires_at = excluded.expires_at,
     salary_max_eur = excluded.salary_max_eur, latitude = excluded.latitude, longitude = excluded.longitude,
     career_level_id = excluded.career_level_id, function_id = excluded.function_id,

@@ -71,6 +71,11 @@ export interface MatchOptions {
   without?: FacetDimension;
   /** Only rows of these sample buckets. */
   sample?: string[];
+  /**
+   * The rows of any of these facet sets (each the matches without one dimension's filter; `null` = with every filter):
+   * what one pass over the matches counts every facet from.
+   */
+  anyOf?: (FacetDimension | null)[];
 }
 
 /** The tsquery of a search, or null when nothing narrows it. */
@@ -80,8 +85,13 @@ export function tsquery(plan: SearchPlan, options: MatchOptions = {}): string | 
   const terms = (prefix: string) => plan.words.map((w) => wordTerm(w, prefix));
   parts.push(...terms(tier === 'title' ? 't:' : ''));
   if (tier === 'rest') parts.push(`!(${and(terms('t:'))})`);
-  for (const dimension of Object.keys(plan.filters) as FacetDimension[])
-    if (dimension !== options.without) parts.push(or(plan.filters[dimension]!));
+  const filtered = Object.keys(plan.filters) as FacetDimension[];
+  if (options.anyOf) {
+    // (all filters but a) | (all filters but b) | …; a set without any facet filter makes the whole part true.
+    const sets = options.anyOf.map((without) => filtered.filter((d) => d !== without).map((d) => or(plan.filters[d]!)));
+    if (sets.length > 0 && sets.every((set) => set.length > 0))
+      parts.push(sets.length === 1 ? and(sets[0]!) : sets.map((set) => `(${and(set)})`).join(' | '));
+  } else for (const dimension of filtered) if (dimension !== options.without) parts.push(or(plan.filters[dimension]!));
   if (plan.cells) parts.push(or(plan.cells));
   if (options.sample) parts.push(or(options.sample));
   return parts.length > 0 ? and(parts) : null;

@@ -72,8 +72,11 @@ export function createJobSearch(db: SqlClient, options: JobSearchOptions = {}): 
 
     // The summary (total and facets) is cached per plan, data generation and minute, never per cursor or page size.
     // Uncached, the list is read beside the exact counts, planned from the first round's sample.
-    const key = `${generation}|${Math.floor(now.getTime() / 60_000)}|${ranked}|${JSON.stringify(plan)}`;
-    let summary = cache.get(key);
+    const minute = Math.floor(now.getTime() / 60_000);
+    const keyAt = (m: number) => `${generation}|${m}|${ranked}|${JSON.stringify(plan)}`;
+    const key = keyAt(minute);
+    // "Load more" keeps the counts its first page showed: a page after the first also takes the previous minute's.
+    let summary = cache.get(key) ?? (cursor ? cache.get(keyAt(minute - 1)) : undefined);
     let rows: (ListedRow & { tier: 0 | 1 })[];
     if (summary) {
       rows = await listRows(plan, now, ranked, summary, activeRows, cursor, limit);

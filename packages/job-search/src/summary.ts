@@ -77,11 +77,16 @@ function grouped(key: string, dimensions: FacetDimension[], from: string): strin
   );
 }
 
-function sampleSql(plan: SearchPlan, now: Date, params: Params, todo: Countable[], buckets: number): string {
-  const sample = Array.from({ length: buckets }, (_, i) => token.sample(i));
+/**
+ * Counts of the countables over a sample: 1/64 of the rows from `job_search_sample` (bucket 0 only, so no bucket
+ * token is needed), or 1/8 from the main table (buckets 0–7, intersected in its GIN index).
+ */
+function sampleSql(plan: SearchPlan, now: Date, params: Params, todo: Countable[], buckets: 1 | 8): string {
+  const table = buckets === 1 ? 'job_search_sample' : 'job_search';
+  const sample = buckets === 1 ? undefined : Array.from({ length: buckets }, (_, i) => token.sample(i));
   return todo
     .map((c) =>
-      grouped(c.key, c.dimensions, `from job_search s where ${whereClause(plan, params, now, { ...c.match, sample })}`),
+      grouped(c.key, c.dimensions, `from ${table} s where ${whereClause(plan, params, now, { ...c.match, sample })}`),
     )
     .join('\nunion all ');
 }
@@ -93,6 +98,29 @@ function exactSql(plan: SearchPlan, now: Date, params: Params, todo: Countable[]
     return `m_${c.key} as materialized (select ${columns} from job_search s where ${whereClause(plan, params, now, c.match)} limit ${EXACT_LIMIT + 1})`;
   });
   return `with ${ctes.join(',\n')}\n${todo.map((c) => grouped(c.key, c.dimensions, `from m_${c.key} s`)).join('\nunion all ')}`;
+}
+
+/** The conditions a row meets for each filtered dimension, from its columns (the tokens name the same values). */
+function filterTest(plan: SearchPlan, dimension: FacetDimension): string {
+  const values = plan.filters[dimension]!.map((t) => Number(t.slice(t.lastIndexOf(':') + 1))).filter(Number.isInteger);
+  return `s.${FACET_COLUMNS[dimension]} in (${values.join(', ')})`;
+}
+
+/**
+ * Every exact countable from one pass: the union of their match sets (each the matches without one dimension's
+ * filter) is read once, at most `limit` rows, and each countable is counted from the rows that meet its filters. The
+ * row `union|total` tells whether the read was complete.
+ */
+function unionSql(plan: SearchPlan, now: Date, params: Params, todo: Countable[], limit: number): string {
+  const dimensions = FACET_DIMENSIONS.map((d) => `s.${FACET_COLUMNS[d]}`).join(', ');
+  const anyOf = todo.map((c) => c.match.without ?? null);
+  const read = `m as materialized (select ${dimensions} from job_search s where ${whereClause(plan, params, now, { anyOf })} limit ${limit})`;
+  const filtered = Object.keys(plan.filters) as FacetDimension[];
+  const counts = todo.map((c) => {
+    const tests = filtered.filter((d) => d !== c.match.without).map((d) => filterTest(plan, d));
+    return grouped(c.key, c.dimensions, `from m s${tests.length > 0 ? ` where ${tests.join(' and ')}` : ''}`);
+  });
+  return `with ${read}\nselect 'union' as key, 'total' as dim, 0 as value, count(*)::int as n from m\nunion all ${counts.join('\nunion all ')}`;
 }
 
 interface Counted {
@@ -134,11 +162,35 @@ async function runEach(
 
 const totalOf = (counted: Counted | undefined) => counted?.counts.get('total|0') ?? 0;
 
-/** The first round: every countable from a sample of 1/64 of the rows (its bucket token intersects the keyword). */
+/** The first round: every countable from the 1/64 sample table, in one statement. */
 async function sampleAll(db: SqlClient, plan: SearchPlan, now: Date, list: Countable[]): Promise<Map<string, Counted>> {
   const result = new Map<string, Counted>();
-  await runEach(db, list, (params, c) => sampleSql(plan, now, params, [c], 1), result, SAMPLE_BUCKETS, false);
+  const params = new Params();
+  await run(db, sampleSql(plan, now, params, list, 1), params, result, SAMPLE_BUCKETS, false);
   return result;
+}
+
+/**
+ * The exact counts of several countables in one pass over the union of their matches (see unionSql). When the union
+ * holds more rows than they can need — each at most 10,001 — the countables are counted one statement each instead.
+ */
+async function countExactly(
+  db: SqlClient,
+  plan: SearchPlan,
+  now: Date,
+  todo: Countable[],
+  into: Map<string, Counted>,
+): Promise<void> {
+  if (todo.length === 0) return;
+  const limit = (EXACT_LIMIT + 1) * todo.length;
+  const params = new Params();
+  const found = new Map<string, Counted>();
+  await run(db, unionSql(plan, now, params, todo, limit), params, found, 1, true);
+  if (totalOf(found.get('union')) < limit) {
+    for (const c of todo) into.set(c.key, found.get(c.key) ?? { counts: new Map(), scale: 1, exact: true });
+    return;
+  }
+  await runEach(db, todo, (p, c) => exactSql(plan, now, p, [c]), into, 1, true);
 }
 
 /**
@@ -162,7 +214,7 @@ async function refine(
   const resample = (todo: Countable[]) =>
     runEach(db, todo, (params, c) => sampleSql(plan, now, params, [c], 8), resampled, SAMPLE_BUCKETS / 8, false);
   await Promise.all([
-    runEach(db, exact, (params, c) => exactSql(plan, now, params, [c]), counted, 1, true),
+    countExactly(db, plan, now, exact, counted),
     resample(exact.filter((c) => sampled(c) > NEAR_LIMIT)),
   ]);
   await resample(exact.filter((c) => totalOf(counted.get(c.key)) > EXACT_LIMIT && !resampled.has(c.key)));

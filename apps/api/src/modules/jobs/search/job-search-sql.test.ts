@@ -20,9 +20,11 @@ describe('the job search migrations', () => {
     };
     const tags = journal.entries.map((entry) => entry.tag);
     for (const tag of Object.keys(JOB_SEARCH_MIGRATIONS)) expect(tags).toContain(tag);
+    // Numbers are handed out per change, so a journal may skip some while others are merged; the order holds.
     journal.entries.forEach((entry, i) => {
-      expect(entry.idx).toBe(i);
-      if (i > 0) expect(entry.when).toBeGreaterThan(journal.entries[i - 1]!.when);
+      if (i === 0) return;
+      expect(entry.idx).toBeGreaterThan(journal.entries[i - 1]!.idx);
+      expect(entry.when).toBeGreaterThan(journal.entries[i - 1]!.when);
     });
   });
 

@@ -1,4 +1,8 @@
-import { COMPANIES_AND_PUBLISHERS_SCHEMA, JOB_SEARCH_SCHEMA } from '@laufbahn/job-search/schema';
+import {
+  COMPANIES_AND_PUBLISHERS_SCHEMA,
+  JOB_SEARCH_SAMPLE_SCHEMA,
+  JOB_SEARCH_SCHEMA,
+} from '@laufbahn/job-search/schema';
 
 /** Drizzle's separator between the statements of one migration file. */
 export const STATEMENT_BREAKPOINT = '--> statement-breakpoint';
@@ -28,6 +32,7 @@ export function splitStatements(sql: string): string[] {
 export const JOB_SEARCH_MIGRATIONS = {
   '0005_jobs': JOB_SEARCH_SCHEMA,
   '0007_companies_publishers': COMPANIES_AND_PUBLISHERS_SCHEMA,
+  '0016_job_search_sample': JOB_SEARCH_SAMPLE_SCHEMA,
 } as const;
 
 /**
