@@ -19,6 +19,7 @@ import { jobApplicationConfirmationMail } from '../../../platform/mail/mail-temp
 import { jobTrendsService, MIN_SEARCHERS, searchLogCutoff, searcherToken } from '../trends/job-trends.ts';
 import { testJob } from '../test-job.ts';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { endSubscription, startSubscription } from '../../membership/test-subscriptions.ts';
 
 // Every position of this file carries TOKEN, so its lists and searches are its own where test files share a database.
 const TOKEN = `lba${randomBytes(5).toString('hex')}`;
@@ -151,7 +152,7 @@ afterAll(() => t?.close());
 async function member(premium = false): Promise<{ client: TestClient; accountId: number; email: string }> {
   const client = testClient(t.app);
   const { id: accountId, email } = await client.signUp();
-  if (premium) await t.database.executeSql('update accounts set premium = true where id = $1', [accountId]);
+  if (premium) await startSubscription(t.database, accountId);
   return { client, accountId, email };
 }
 
@@ -254,7 +255,7 @@ describe('POST /api/career/jobs/{id}/applications', () => {
     const whole = (await send(premium.client, 'GET', '/api/career/applications')).json<ApplicationsList>().items;
     expect(whole[0]).toMatchObject({ id: id(EXCLUSIVE), companyName: SECRET_COMPANY, locked: false });
     // Premium ended: the list shows the teaser like everywhere else.
-    await t.database.executeSql('update accounts set premium = false where id = $1', [premium.accountId]);
+    await endSubscription(t.database, premium.accountId);
     const teaser = (await send(premium.client, 'GET', '/api/career/applications')).json<ApplicationsList>().items;
     expectLocked(teaser[0]);
   });
