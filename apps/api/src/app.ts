@@ -36,6 +36,7 @@ import { jobSearchClient } from './modules/jobs/search/jobs.repository.ts';
 import { jobActionsRoutes } from './modules/jobs/actions/job-actions.routes.ts';
 import { jobsRoutes } from './modules/jobs/search/jobs.routes.ts';
 import { mailboxRoutes } from './platform/mail/mailbox.routes.ts';
+import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { startOutboxSender } from './platform/mail/outbox-sender.ts';
 import { outboxRepository } from './platform/mail/outbox.repository.ts';
 import { onboardingDraftRepository } from './modules/onboarding/onboarding-draft.repository.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
+  await app.register(membershipRoutes);
   await app.register(pageViewRoutes);
   await app.register(profilePictureRoutes);
   await app.register(careerGoalRoutes);

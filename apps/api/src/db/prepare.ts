@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
-import { seedDemoMembers } from './seed/demo.ts';
+import { DEMO_MEMBERS, seedDemoMembers } from './seed/demo.ts';
 import { seedDemoProfiles } from './seed/demo-profiles.ts';
 import { seedDemoJobs } from './seed/jobs.ts';
+import { seedDemoSubscription, seedMembershipCatalogue } from './seed/membership.ts';
 import { seedCities, seedTaxonomies } from './seed/reference.ts';
 
 export interface PrepareReport {
@@ -29,6 +30,12 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   if (await seedCities(database.db)) seeded.push('cities');
   if (options.demo && (await seedDemoMembers(database.db))) seeded.push('demo members');
   if (options.demo && (await seedDemoProfiles(database.db))) seeded.push('demo profiles');
+  // The plan catalogue follows its file on every start (production too); the demo Premium member subscribes once.
+  await seedMembershipCatalogue(database.db);
+  const demoPremium = DEMO_MEMBERS.find((member) => member.premium);
+  if (options.demo && demoPremium && (await seedDemoSubscription(database.db, demoPremium.email))) {
+    seeded.push('demo subscription');
+  }
   if (options.demo && !options.production && options.jobs) {
     const jobs = await seedDemoJobs(database, options.jobs);
     if (jobs) {

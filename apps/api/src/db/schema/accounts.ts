@@ -34,7 +34,6 @@ export const accounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     language: text('language').notNull(),
     countryVersion: text('country_version').notNull(),
-    premium: boolean('premium').notNull().default(false),
     /** Who may see the profile; a new member starts anonymous until they choose (docs/decisions/0007). */
     headhunterVisibility: text('headhunter_visibility', { enum: VISIBILITY }).notNull().default('anonymous'),
     recruiterVisibility: text('recruiter_visibility', { enum: VISIBILITY }).notNull().default('anonymous'),

@@ -10,7 +10,10 @@ export const DEMO_MEMBERS = [
   { email: 'premium@laufbahn.example', premium: true },
 ] as const;
 
-/** The two demo members of development and test installations (never in production). */
+/**
+ * The two demo members of development and test installations (never in production). `premium` says which one
+ * gets a subscription (`seedDemoSubscription`); Premium itself is read from the subscription.
+ */
 export async function seedDemoMembers(db: Db): Promise<boolean> {
   return runSeed(db, 'demo-members', 1, async (tx) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -22,7 +25,6 @@ export async function seedDemoMembers(db: Db): Promise<boolean> {
           passwordHash,
           language: 'DE',
           countryVersion: 'deu',
-          premium: member.premium,
           termsAcceptedAt: sql`now()`,
           contactConsent: true,
           contactConsentAt: sql`now()`,

@@ -10,6 +10,7 @@ import type { RequestMeta } from '../../lib/request-meta.ts';
 import type { AccountAttribution } from '../../platform/attribution/first-touch.ts';
 import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { claimGuestCvs } from '../cv/cv-claim.service.ts';
+import { accessPolicy } from '../membership/access-policy.service.ts';
 import { passwordResetMail, signInLinkMail } from '../../platform/mail/mail-templates.ts';
 import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { profileRepository } from '../profile/profile.repository.ts';
@@ -25,11 +26,15 @@ export { hashNewPassword };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function toAccountDetails(account: Pick<AccountRow, 'id' | 'email' | 'premium' | 'language'>): AccountDetails {
+/** The account as the client reads it; `premium` is the access policy's answer (modules/membership). */
+export function toAccountDetails(
+  account: Pick<AccountRow, 'id' | 'email' | 'language'>,
+  premium: boolean,
+): AccountDetails {
   return {
     id: account.id,
     email: account.email,
-    premium: account.premium,
+    premium,
     language: { code: parseLanguage(account.language) ?? 'DE' },
   };
 }
@@ -106,6 +111,9 @@ export function accountService(db: Db, limiter: RateLimiter) {
   const sessions = sessionRepository(db);
   const devices = trustedDeviceRepository(db);
   const outbox = outboxRepository(db);
+  const access = accessPolicy(db);
+  const details = async (account: AccountRow) =>
+    toAccountDetails(account, (await access.forAccount(account.id)).premium);
 
   /** A session for the account, and the browser remembered as its own (a new device token unless it is one). */
   async function openSession(account: AccountRow, meta: RequestMeta, trusted: boolean, how: string) {
@@ -118,7 +126,7 @@ export function accountService(db: Db, limiter: RateLimiter) {
       ip: meta.ip,
       details: { how },
     });
-    return { account: toAccountDetails(account), token, deviceToken };
+    return { account: await details(account), token, deviceToken };
   }
 
   return {
@@ -139,7 +147,7 @@ export function accountService(db: Db, limiter: RateLimiter) {
           attribution,
         ),
       );
-      return { account: toAccountDetails(account), token, deviceToken };
+      return { account: await details(account), token, deviceToken };
     },
 
     /**
@@ -269,7 +277,7 @@ export function accountService(db: Db, limiter: RateLimiter) {
 
     async details(accountId: number) {
       const account = await accounts.byId(accountId);
-      return account ? toAccountDetails(account) : undefined;
+      return account ? details(account) : undefined;
     },
   };
 }

@@ -68,6 +68,9 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
   { table: 'data_exports', section: 'dataExports', where: byAccount, omit: ['file_key'] },
   { table: 'onboarding_drafts', section: 'onboardingDraft', where: (m) => sql`t.guest_id = ${m.guestId}` },
   { table: 'page_views', section: 'pageViews', where: byAccount },
+  // Premium membership: the subscriptions and every change of them.
+  { table: 'subscription_events', section: 'subscriptionHistory', where: byAccount },
+  { table: 'subscriptions', section: 'subscriptions', where: byAccount },
   // Sign-in history: the sessions open now (their id is a hash of the cookie's secret).
   { table: 'sessions', section: 'sessions', where: byAccount, omit: ['id'] },
   // Browsers the member signed in with: when first and last (the token is a secret).

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { newFileKey } from '../../lib/file-store.ts';
 import { testClient, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { testJob } from '../jobs/test-job.ts';
+import { startSubscription } from '../membership/test-subscriptions.ts';
 
 /** A member with a row in every table of member data, and files in the file store. */
 export interface FilledMember {
@@ -143,6 +144,7 @@ export async function fillMember(t: TestApp, language = 'DE'): Promise<FilledMem
     guestId,
     accountId,
   ]);
+  await startSubscription(t.database, accountId);
 
   return {
     client,

@@ -16,7 +16,6 @@ export interface SessionAccount {
   sessionId: string;
   accountId: number;
   email: string;
-  premium: boolean;
   language: string;
   countryVersion: string;
 }
@@ -56,7 +55,6 @@ export function sessionRepository(db: Db) {
           sessionId: sessions.id,
           accountId: accounts.id,
           email: accounts.email,
-          premium: accounts.premium,
           language: accounts.language,
           countryVersion: accounts.countryVersion,
           createdAt: sessions.createdAt,

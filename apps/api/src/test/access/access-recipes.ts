@@ -79,6 +79,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/career/jobs/title-suggestions',
   'GET /api/career/jobs/:id',
   'GET /api/career/trends',
+  // The plans on sale and how to pay, the same for everyone of a country version (a member's past trial only hides the trial).
+  'GET /api/career/offers',
+  'GET /api/career/payment_types',
   // The development mailbox (never in production) shows every mail by design.
   'GET /dev/mailbox',
   'GET /dev/mailbox/:id',

@@ -23,7 +23,8 @@ import { jobActionsRepository } from './job-actions.repository.ts';
 import { jobActionsService } from './job-actions.service.ts';
 import { jobTrendsService } from '../trends/job-trends.ts';
 import { jobsRepository } from '../search/jobs.repository.ts';
-import { jobsService, type Viewer } from '../search/jobs.service.ts';
+import { accessPolicy } from '../../membership/access-policy.service.ts';
+import { jobsService, viewerFor } from '../search/jobs.service.ts';
 import { memberSearchesService } from './member-searches.service.ts';
 
 const tags = ['jobs'];
@@ -41,11 +42,12 @@ export async function jobActionsRoutes(app: FastifyInstance) {
   const searches = memberSearchesService(app.db, jobsService(app.jobSearch, jobs), actionsRepository);
   const trends = jobTrendsService(app.database, { cacheMs: app.config.trendsCacheSeconds * 1000 });
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const policy = accessPolicy(app.db);
 
   /** The signed-in member and what they may see; 401 for a visitor. */
   const member = async (request: FastifyRequest) => {
     const account = await request.requireAccount();
-    return { account, viewer: { premium: account.premium } satisfies Viewer };
+    return { account, viewer: await viewerFor(policy, account.accountId) };
   };
 
   api.post(

@@ -19,7 +19,8 @@ import { profileService } from '../../profile/profile.service.ts';
 import type { SessionAccount } from '../../../platform/session/session.repository.ts';
 import type { JobActionsRepository, ListedJob } from './job-actions.repository.ts';
 import type { JobRecord, JobsRepository } from '../search/jobs.repository.ts';
-import { isLockedFor, present, type Viewer } from '../search/jobs.service.ts';
+import { isLockedFor, present, viewerFor, type Viewer } from '../search/jobs.service.ts';
+import { accessPolicy } from '../../membership/access-policy.service.ts';
 
 export interface ApplyContext {
   meta: WriteMeta;
@@ -30,6 +31,7 @@ export interface ApplyContext {
 const isOpen = (job: JobRecord, now: Date) => job.status === 'active' && job.expiresAt > now;
 
 export function jobActionsService(db: Db, jobs: JobsRepository, actions: JobActionsRepository) {
+  const policy = accessPolicy(db);
   async function existing(jobId: number, now: Date): Promise<JobRecord> {
     const job = await jobs.find(jobId, now);
     if (!job) throw notFound('Job');
@@ -56,7 +58,7 @@ export function jobActionsService(db: Db, jobs: JobsRepository, actions: JobActi
     ): Promise<JobApplicationCreated> {
       const job = await existing(jobId, now);
       if (!isOpen(job, now)) throw new AppError('job_expired', 'The position is no longer open');
-      if (isLockedFor(job, { premium: account.premium })) {
+      if (isLockedFor(job, await viewerFor(policy, account.accountId))) {
         throw new AppError('premium_required', 'Only Premium members may apply for members-only positions');
       }
       if (await actions.hasApplied(account.accountId, jobId)) {

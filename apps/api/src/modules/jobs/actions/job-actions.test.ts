@@ -20,6 +20,7 @@ import { jobTrendsService, MIN_SEARCHERS, searchLogCutoff, searcherTokens } from
 import { testJob } from '../test-job.ts';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { openIsolatedTestDatabase } from '../../../test/isolated-database.ts';
+import { endSubscription, startSubscription } from '../../membership/test-subscriptions.ts';
 
 // Every position of this file carries TOKEN, so its lists and searches are its own where test files share a database.
 const TOKEN = `lba${randomBytes(5).toString('hex')}`;
@@ -152,7 +153,7 @@ afterAll(() => t?.close());
 async function member(premium = false): Promise<{ client: TestClient; accountId: number; email: string }> {
   const client = testClient(t.app);
   const { id: accountId, email } = await client.signUp();
-  if (premium) await t.database.executeSql('update accounts set premium = true where id = $1', [accountId]);
+  if (premium) await startSubscription(t.database, accountId);
   return { client, accountId, email };
 }
 
@@ -255,7 +256,7 @@ describe('POST /api/career/jobs/{id}/applications', () => {
     const whole = (await send(premium.client, 'GET', '/api/career/applications')).json<ApplicationsList>().items;
     expect(whole[0]).toMatchObject({ id: id(EXCLUSIVE), companyName: SECRET_COMPANY, locked: false });
     // Premium ended: the list shows the teaser like everywhere else.
-    await t.database.executeSql('update accounts set premium = false where id = $1', [premium.accountId]);
+    await endSubscription(t.database, premium.accountId);
     const teaser = (await send(premium.client, 'GET', '/api/career/applications')).json<ApplicationsList>().items;
     expectLocked(teaser[0]);
   });

@@ -16,7 +16,8 @@ import { resolveLanguage } from '../../../lib/language.ts';
 import { jobActionsRepository } from '../actions/job-actions.repository.ts';
 import { jobTrendsService, searcherTokens } from '../trends/job-trends.ts';
 import { jobsRepository } from './jobs.repository.ts';
-import { jobsService, type Viewer } from './jobs.service.ts';
+import { accessPolicy } from '../../membership/access-policy.service.ts';
+import { jobsService, viewerFor, type Viewer } from './jobs.service.ts';
 
 const tags = ['jobs'];
 
@@ -25,11 +26,10 @@ const GATING =
   'members; visitors and Basic members get a teaser (`locked: true`; `companyName`, `companyId`, `publisher` and the ' +
   'description null), and a keyword never matches their company. No sign-in needed.';
 
-const viewer = async (request: FastifyRequest): Promise<Viewer> => ({
-  premium: (await request.currentAccount())?.premium ?? false,
-});
-
 export async function jobsRoutes(app: FastifyInstance) {
+  const policy = accessPolicy(app.db);
+  const viewer = async (request: FastifyRequest): Promise<Viewer> =>
+    viewerFor(policy, (await request.currentAccount())?.accountId);
   const service = jobsService(app.jobSearch, jobsRepository(app.database));
   const actions = jobActionsRepository(app.database);
   const searchLog = jobTrendsService(app.database);
@@ -112,7 +112,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const account = await request.currentAccount();
-      const detail = await service.detail(request.params.id, { premium: account?.premium ?? false });
+      const detail = await service.detail(request.params.id, await viewerFor(policy, account?.accountId));
       if (!account) return detail;
       // A signed-in member's view goes to their recently viewed positions; a failure there never fails the page.
       try {

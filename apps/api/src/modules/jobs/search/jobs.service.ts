@@ -11,11 +11,17 @@ import { InvalidCursorError } from '@laufbahn/job-search/cursor';
 import { isMembersOnly } from '@laufbahn/job-search/members-only';
 import type { JobListingRow, JobSearch, JobSearchParams } from '@laufbahn/job-search/types';
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
+import type { AccessPolicy } from '../../membership/access-policy.service.ts';
 import type { JobRecord, JobsRepository } from './jobs.repository.ts';
 
 /** Who is looking: only Premium members see members-only positions (exclusive listings, headhunter mandates) whole. */
 export interface Viewer {
   premium: boolean;
+}
+
+/** The viewer as the access policy sees the account (a visitor when there is none). */
+export async function viewerFor(policy: AccessPolicy, accountId: number | undefined): Promise<Viewer> {
+  return { premium: (await policy.forAccount(accountId)).may('members_only_positions') };
 }
 
 const SIMILAR = 5;
