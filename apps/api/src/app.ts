@@ -47,6 +47,12 @@ import { accountUploadService } from './modules/cv/upload/account-upload.service
 import { pgBossQueue, type JobQueue } from './platform/queue/job-queue.ts';
 import { rateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import {
+  SALARY_MODEL_QUEUE,
+  salaryModelRefreshHandler,
+  scheduleSalaryModelRefresh,
+} from './modules/salary/salary-refresh.ts';
+import { salaryRoutes } from './modules/salary/salary.routes.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -123,7 +129,7 @@ export async function buildApp({
   app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
 
   const jobQueue = pgBossQueue(database, {
-    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE, DATA_EXPORT_QUEUE],
+    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE, DATA_EXPORT_QUEUE, SALARY_MODEL_QUEUE],
     schema: queueSchema,
     supervise: background,
     log: app.log,
@@ -183,6 +189,7 @@ export async function buildApp({
   await app.register(jobsRoutes);
   await app.register(jobActionsRoutes);
   await app.register(dataPrivacyRoutes);
+  await app.register(salaryRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {
@@ -218,6 +225,8 @@ export async function buildApp({
     );
     await jobQueue.work(JOB_EXPIRY_QUEUE.name, jobExpiryHandler(app.jobSearch, app.log));
     const stopJobExpiry = scheduleJobExpiry(jobQueue, app.log);
+    await jobQueue.work(SALARY_MODEL_QUEUE.name, salaryModelRefreshHandler(database, app.log));
+    const stopSalaryModel = scheduleSalaryModelRefresh(jobQueue, app.log);
     let stopDailyJobBatch: (() => void) | undefined;
     if (config.dailyJobBatch) {
       await jobQueue.work(
@@ -239,6 +248,7 @@ export async function buildApp({
     app.addHook('onClose', async () => {
       stopMaintenance();
       stopJobExpiry();
+      stopSalaryModel();
       stopDailyJobBatch?.();
       clearInterval(sweeper);
       sender?.stop();

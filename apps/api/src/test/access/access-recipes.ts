@@ -204,6 +204,8 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/onboarding/draft': { visitors: true },
   'PUT /api/onboarding/draft': { body: () => ({ supportGoal: null }), visitors: true },
   'POST /api/onboarding/apply': { body: () => ({ draft: {} }) },
+  // The salary calculator: the member's own profile fills what the query leaves out.
+  'GET /api/career/salary_benchmarks': {},
   'POST /api/career/jobs/:id/applications': {
     path: (r) => `/api/career/jobs/${r.jobId}/applications`,
     body: () => ({ termsAccepted: true }),
