@@ -97,7 +97,15 @@ export function salaryService(database: Database, model: SalaryModel = salaryMod
 
   async function resolveInputs(query: SalaryBenchmarkQuery, context: MemberSalaryContext, version: CountryVersion) {
     const errors: FieldErrors = {};
-    const countryId = query.country ?? context.countryId ?? version.countryId;
+    // A city without a country (a career goal's location) names its own.
+    const cityCountry =
+      query.country === undefined && query.geoCodeId !== undefined
+        ? num(
+            (await database.executeSql('select country_id from cities where geo_code_id = $1', [query.geoCodeId]))
+              .rows[0]?.country_id,
+          )
+        : null;
+    const countryId = query.country ?? cityCountry ?? context.countryId ?? version.countryId;
     const geoCodeId = query.geoCodeId ?? (query.country === undefined ? context.geoCodeId : null);
     const inputs = {
       careerLevel: query.careerLevel ?? context.careerLevelId,
