@@ -52,6 +52,7 @@ import {
   salaryModelRefreshHandler,
   scheduleSalaryModelRefresh,
 } from './modules/salary/salary-refresh.ts';
+import { salaryModel } from './modules/salary/salary-model.ts';
 import { salaryRoutes } from './modules/salary/salary.routes.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -134,7 +135,12 @@ export async function buildApp({
     supervise: background,
     log: app.log,
   });
-  const cv = cvProcessing({ db: database.db, files: app.fileStore, log: app.log });
+  const cv = cvProcessing({
+    db: database.db,
+    files: app.fileStore,
+    log: app.log,
+    salaryModel: salaryModel(database),
+  });
   app.decorate('jobQueue', jobQueue);
   app.decorate('jobSearch', createJobSearch(jobSearchClient(database)));
   app.decorate('cvProcessing', {

@@ -16,8 +16,9 @@ function BreakdownTable({ id, caption, rows }: { id: string; caption: string; ro
   const { t } = useTranslation(['salary', 'reference']);
   const format = useFormats();
   return (
-    <div className="mt-5 overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-describedby={`${id}-caption`}>
+    // Scrolls sideways on a narrow screen; focusable so that a keyboard can scroll it too.
+    <div className="mt-5 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+      <table className="w-full text-left text-sm">
         <caption id={`${id}-caption`} className="mb-2 text-left font-semibold">
           {caption}
         </caption>
