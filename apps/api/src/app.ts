@@ -52,6 +52,7 @@ import {
   salaryModelRefreshHandler,
   scheduleSalaryModelRefresh,
 } from './modules/salary/salary-refresh.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { salaryModel } from './modules/salary/salary-model.ts';
 import { salaryRoutes } from './modules/salary/salary.routes.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
@@ -196,6 +197,7 @@ export async function buildApp({
   await app.register(jobActionsRoutes);
   await app.register(dataPrivacyRoutes);
   await app.register(salaryRoutes);
+  await app.register(companiesRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {

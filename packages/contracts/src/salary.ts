@@ -8,23 +8,28 @@ export const COMPANY_SIZE_BANDS = [1, 2, 3, 4, 5] as const;
 /** The largest yearly salary the calculator takes as the member's own (in the version's currency). */
 export const MAX_OWN_SALARY = 100_000_000;
 
+/** An input the member may leave open: empty (`industry=`) means "any", a missing one "as in my profile". */
+const orAny = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).optional();
+
 /**
  * `GET /api/career/salary_benchmarks`: every filter optional; a missing one is taken from the member's current
- * position (career level, function, industry, country, city) and profile (leadership experience, stated salary).
+ * position (career level, function, industry, country, city) and profile (leadership experience, stated salary), an
+ * empty one means "any".
  */
 export const salaryBenchmarkQuery = z.strictObject({
-  careerLevel: referenceId.optional(),
-  function: referenceId.optional(),
-  industry: referenceId.optional(),
+  careerLevel: orAny(referenceId),
+  function: orAny(referenceId),
+  industry: orAny(referenceId),
   country: referenceId.optional(),
-  geoCodeId: databaseId.optional(),
-  managementExperience: referenceId.optional(),
-  companySize: z.coerce
-    .number({ error: VALIDATION.invalidType })
-    .int(VALIDATION.invalidType)
-    .min(1, VALIDATION.invalidOption)
-    .max(5, VALIDATION.invalidOption)
-    .optional(),
+  geoCodeId: orAny(databaseId),
+  managementExperience: orAny(referenceId),
+  companySize: orAny(
+    z.coerce
+      .number({ error: VALIDATION.invalidType })
+      .int(VALIDATION.invalidType)
+      .min(1, VALIDATION.invalidOption)
+      .max(5, VALIDATION.invalidOption),
+  ),
   /** The member's own yearly salary, for "where do I stand" (Premium); else the profile's stated range. */
   salary: z.coerce
     .number({ error: VALIDATION.invalidType })

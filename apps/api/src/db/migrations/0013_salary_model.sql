@@ -23,3 +23,19 @@ create table if not exists salary_model_state (
 );
 --> statement-breakpoint
 insert into salary_model_state (id) values (1) on conflict (id) do nothing;
+--> statement-breakpoint
+-- Company pages: each company's median pay over its public positions of the window, for its rank in its industry.
+create table if not exists company_salary (
+  company_id bigint primary key,
+  country_id smallint not null,
+  industry_id smallint,
+  positions integer not null,
+  median_eur integer not null
+);
+--> statement-breakpoint
+create index if not exists company_salary_industry_idx on company_salary (country_id, industry_id, median_eur);
+--> statement-breakpoint
+-- Company search by the start of a name, accents and case folded as the job search folds them.
+alter table companies add column if not exists name_key text generated always as (replace(replace(replace(replace(replace(replace(replace(translate(regexp_replace(normalize(lower(name), NFKD), '[\u0300-\u036f]', '', 'g'), 'ØøŁłĐđÐðıĦħ', 'oollddddihh'), 'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe'), 'þ', 'th'), 'Þ', 'th')) stored;
+--> statement-breakpoint
+create index if not exists companies_name_key_idx on companies (name_key text_pattern_ops, id);

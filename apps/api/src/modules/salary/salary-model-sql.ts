@@ -1,4 +1,5 @@
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
+import { sqlFold } from '@laufbahn/job-search/schema';
 import { SOURCE_CODE, sqlBucket, sqlSizeBand, sqlToEur } from '@laufbahn/pay/model';
 
 /**
@@ -31,6 +32,18 @@ create table if not exists salary_model_state (
   refreshed_at timestamptz
 );
 insert into salary_model_state (id) values (1) on conflict (id) do nothing;
+-- Company pages: each company's median pay over its public positions of the window, for its rank in its industry.
+create table if not exists company_salary (
+  company_id bigint primary key,
+  country_id smallint not null,
+  industry_id smallint,
+  positions integer not null,
+  median_eur integer not null
+);
+create index if not exists company_salary_industry_idx on company_salary (country_id, industry_id, median_eur);
+-- Company search by the start of a name, accents and case folded as the job search folds them.
+alter table companies add column if not exists name_key text generated always as (${sqlFold('name')}) stored;
+create index if not exists companies_name_key_idx on companies (name_key text_pattern_ops, id);
 `;
 
 const COLUMNS =
@@ -71,6 +84,14 @@ where pr.kind = 'member' and coalesce(p.country_id, pr.country_id) is not null a
   and coalesce(r.min_amount, r.max_amount) is not null
 group by 2, 3, 4, 5, 6, 7, 8, 9`;
 
+/** The companies' medians over their public positions of the window (`companies` restricts to some). */
+const companySalarySelect = (window: string, through: string, companies: string) => `
+select j.company_id, min(j.country_id), min(c.industry_id), count(*)::int,
+  round(percentile_cont(0.5) within group (order by ${sqlToEur('(j.salary_min + j.salary_max) / 2.0', 'j.currency')}))::int
+from jobs j join companies c on c.id = j.company_id
+where ${window} and j.id <= ${through} and not j.exclusive and j.company_id is not null ${companies}
+group by j.company_id`;
+
 export interface RefreshPlan {
   /** Rebuild the positions' part from scratch (the window moved on, or never built). */
   full: boolean;
@@ -103,8 +124,19 @@ insert into salary_model (${COLUMNS}) ${positionsSelect(`${window} and j.id <= $
       )}
 on conflict (source, country_id, career_level_id, function_id, industry_id, region, size_band, management_experience_id, bucket)
 do update set n = salary_model.n + excluded.n;`;
+  const touched = `(select distinct company_id from jobs where id > ${wholeNumber(plan.afterJobId)} and id <= ${through})`;
+  const companies = plan.full
+    ? `delete from company_salary;
+insert into company_salary (company_id, country_id, industry_id, positions, median_eur) ${companySalarySelect(window, through, '')};`
+    : `delete from company_salary where company_id in ${touched};
+insert into company_salary (company_id, country_id, industry_id, positions, median_eur) ${companySalarySelect(
+        window,
+        through,
+        `and j.company_id in ${touched}`,
+      )};`;
   return `begin;
 ${positions}
+${companies}
 delete from salary_model where source = ${SOURCE_CODE.members};
 insert into salary_model (${COLUMNS}) ${membersSelect};
 update salary_model_state set through_job_id = ${through}, window_from = ${literalTime(plan.windowFrom)},

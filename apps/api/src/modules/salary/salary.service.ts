@@ -99,19 +99,21 @@ export function salaryService(database: Database, model: SalaryModel = salaryMod
     const errors: FieldErrors = {};
     // A city without a country (a career goal's location) names its own.
     const cityCountry =
-      query.country === undefined && query.geoCodeId !== undefined
+      query.country === undefined && query.geoCodeId !== undefined && query.geoCodeId !== null
         ? num(
             (await database.executeSql('select country_id from cities where geo_code_id = $1', [query.geoCodeId]))
               .rows[0]?.country_id,
           )
         : null;
     const countryId = query.country ?? cityCountry ?? context.countryId ?? version.countryId;
-    const geoCodeId = query.geoCodeId ?? (query.country === undefined ? context.geoCodeId : null);
+    /** Missing: the profile's; empty (null): any. */
+    const pick = <T>(asked: T | null | undefined, profile: T | null) => (asked === undefined ? profile : asked);
+    const geoCodeId = pick(query.geoCodeId, query.country === undefined ? context.geoCodeId : null);
     const inputs = {
-      careerLevel: query.careerLevel ?? context.careerLevelId,
-      function: query.function ?? context.functionId,
-      industry: query.industry ?? context.industryId,
-      managementExperience: query.managementExperience ?? context.managementExperienceId,
+      careerLevel: pick(query.careerLevel, context.careerLevelId),
+      function: pick(query.function, context.functionId),
+      industry: pick(query.industry, context.industryId),
+      managementExperience: pick(query.managementExperience, context.managementExperienceId),
       companySize: query.companySize ?? null,
     };
     await checks.taxonomies(

@@ -131,6 +131,14 @@ describe('GET /api/career/salary_benchmarks', () => {
     expect(fewer.members.basis.sampleSize).toBe(0);
   });
 
+  it('takes an empty input as “any” and a missing one from the profile', async () => {
+    const any = await ask(basic, '?industry=&geoCodeId=');
+    expect(any.inputs).toMatchObject({ careerLevel: 4, function: 3, industry: null, geoCodeId: null, region: null });
+    expect(any.basis.filters).toMatchObject({ industryId: null, region: null });
+    expect(any.basis.widened).toEqual([]);
+    expect(any.sampleSize).toBe(CELL.length + SMALL.length);
+  });
+
   it('widens too small a group by industry, and names what it let go', async () => {
     const answer = await ask(basic, '?industry=2&country=44');
     expect(answer.sampleSize).toBe(CELL.length + SMALL.length);
@@ -175,11 +183,12 @@ describe('GET /api/career/salary_benchmarks', () => {
   });
 
   it.each([
-    ['careerLevel', '?careerLevel=abc', 'validation.invalidType'],
+    // An input that may be left empty ("any") is either empty or one of the options: anything else is no option.
+    ['careerLevel', '?careerLevel=abc', 'validation.invalidOption'],
     ['careerLevel', '?careerLevel=99', 'validation.invalidOption'],
     ['careerLevel', '?careerLevel=99999999', 'validation.invalidOption'],
     ['function', '?function=-1', 'validation.invalidType'],
-    ['industry', '?industry=1.5', 'validation.invalidType'],
+    ['industry', '?industry=1.5', 'validation.invalidOption'],
     ['country', '?country=9999', 'validation.invalidOption'],
     ['geoCodeId', `?country=44&geoCodeId=${NEW_YORK}`, 'validation.invalidOption'],
     ['geoCodeId', '?geoCodeId=1', 'validation.invalidOption'],

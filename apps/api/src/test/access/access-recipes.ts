@@ -76,6 +76,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/career/jobs',
   'GET /api/career/jobs/title-suggestions',
   'GET /api/career/jobs/:id',
+  // Companies: public data; members-only positions follow the job search's gating.
+  'GET /api/career/companies',
+  'GET /api/career/companies/:id',
   'GET /api/career/trends',
   // The development mailbox (never in production) shows every mail by design.
   'GET /dev/mailbox',

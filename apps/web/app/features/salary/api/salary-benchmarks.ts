@@ -13,12 +13,16 @@ export const SALARY_INPUTS = [
   'salary',
 ] as const;
 
-/** Only the calculator's own inputs, each once, non-empty: anything else in the address stays out of the call. */
+/**
+ * Only the calculator's own inputs, each once: anything else in the address stays out of the call. An empty one
+ * stays (it means "any"); the own salary only when given.
+ */
 export function salaryQuery(search: URLSearchParams): URLSearchParams {
   const query = new URLSearchParams();
   for (const name of SALARY_INPUTS) {
     const value = search.get(name)?.trim();
-    if (value) query.set(name, value);
+    if (value === undefined || (value === '' && (name === 'salary' || name === 'country'))) continue;
+    query.set(name, value);
   }
   return query;
 }
