@@ -85,6 +85,9 @@ export default [
   route('career/trending-job-titles', 'routes/jobs/trending-job-titles-page.tsx'),
   route('career/jobs/:slug/:jobId', 'routes/jobs/job-page.tsx', { id: 'job' }),
   route('career/jobs/:jobId', 'routes/jobs/job-page.tsx', { id: 'job-without-slug' }),
+  // Companies: public; their members-only positions only for Premium members.
+  route('career/company', 'routes/companies/company-search-page.tsx'),
+  route('career/company/:slug/:id', 'routes/companies/company-page.tsx'),
 
   // Footer pages: public.
   route('about-us', 'routes/info/about-us-page.tsx'),

@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'jobs',
   'dataPrivacy',
   'salary',
+  'companies',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

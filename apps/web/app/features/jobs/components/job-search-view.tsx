@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import type { JobSearchResult, JobTrends } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useTaxonomies } from '../../../lib/reference/taxonomies.ts';
+import { COMPANY_SEARCH_PATH } from '../../companies/api/companies.ts';
 import { useJobSearch } from '../api/search-jobs.ts';
 import {
   activeFilterCount,
@@ -52,7 +53,7 @@ export function JobSearchView({
   taxonomies: initialTaxonomies,
   trends,
 }: JobSearchViewProps) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'companies']);
   const format = useJobFormats();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -187,6 +188,11 @@ export function JobSearchView({
               </Button>
             </div>
           )}
+          <p className="text-sm">
+            <Link to={COMPANY_SEARCH_PATH} className="font-semibold text-brand underline">
+              {t('companies:search.title')}
+            </Link>
+          </p>
         </section>
         {trends !== undefined && (
           <JobTrendsAside initial={trends} className="lg:col-start-2 xl:col-start-3 xl:row-start-1" />
