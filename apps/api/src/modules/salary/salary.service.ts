@@ -9,6 +9,7 @@ import {
   resolveFigure,
   resolveHistogram,
   type Histogram,
+  type ResolvedHistogram,
   type SalaryFigure,
   type SizeBand,
 } from '@laufbahn/pay/model';
@@ -94,6 +95,28 @@ const bySample = (a: { figure: SalaryFigure }, b: { figure: SalaryFigure }) =>
  */
 export function salaryService(database: Database, model: SalaryModel = salaryModel(database)) {
   const checks = optionChecks(database.db);
+  /** The taxonomies' ids, read once: reference data changes only with a deployment's seed. */
+  let references: Promise<Record<string, Set<number>>> | undefined;
+  const referenceIds = () =>
+    (references ??= (async () => {
+      const tables = {
+        careerLevelId: 'career_levels',
+        functionId: 'functions',
+        industryId: 'industries',
+        managementExperienceId: 'management_experiences',
+        countryId: 'countries',
+      };
+      const entries = await Promise.all(
+        Object.entries(tables).map(async ([field, table]) => {
+          const { rows } = await database.executeSql(`select id from ${table} where id > $1`, [0]);
+          return [field, new Set(rows.map((row) => Number(row.id)))] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    })().catch((error: unknown) => {
+      references = undefined;
+      throw error;
+    }));
 
   async function resolveInputs(query: SalaryBenchmarkQuery, context: MemberSalaryContext, version: CountryVersion) {
     const errors: FieldErrors = {};
@@ -116,15 +139,17 @@ export function salaryService(database: Database, model: SalaryModel = salaryMod
       managementExperience: pick(query.managementExperience, context.managementExperienceId),
       companySize: query.companySize ?? null,
     };
-    await checks.taxonomies(
-      {
-        careerLevelId: inputs.careerLevel,
-        functionId: inputs.function,
-        industryId: inputs.industry,
-        managementExperienceId: inputs.managementExperience,
-      },
-      errors,
-    );
+    const known = await referenceIds();
+    const asked = {
+      careerLevelId: inputs.careerLevel,
+      functionId: inputs.function,
+      industryId: inputs.industry,
+      managementExperienceId: inputs.managementExperience,
+      countryId,
+    };
+    for (const [field, id] of Object.entries(asked)) {
+      if (id !== null && !known[field]!.has(id)) errors[field] = [VALIDATION.invalidOption];
+    }
     // The checks name the profile's fields; the answer names the query's.
     const rename: Record<string, string> = {
       careerLevelId: 'careerLevel',
@@ -134,7 +159,7 @@ export function salaryService(database: Database, model: SalaryModel = salaryMod
       countryId: 'country',
     };
     if (countryId === null) errors.countryId = [VALIDATION.required];
-    else await checks.place({ countryId, geoCodeId, city: null }, errors);
+    else if (geoCodeId !== null && !errors.countryId) await checks.place({ countryId, geoCodeId, city: null }, errors);
     const named: FieldErrors = {};
     for (const [field, messages] of Object.entries(errors)) named[rename[field] ?? field] = messages;
     throwIfInvalid(named);
@@ -171,8 +196,9 @@ export function salaryService(database: Database, model: SalaryModel = salaryMod
         region: inputs.region,
         sizeBand: (inputs.companySize as SizeBand | null) ?? null,
       };
-      const [figure, members] = await Promise.all([
-        resolveFigure(model, filters, currency),
+      const [period, resolved, members] = await Promise.all([
+        model.period(),
+        resolveHistogram(model, filters),
         resolveFigure(
           model,
           { ...filters, sizeBand: null, managementExperienceId: inputs.managementExperience },
@@ -180,6 +206,14 @@ export function salaryService(database: Database, model: SalaryModel = salaryMod
           { source: 'members', widen: false },
         ),
       ]);
+      // As resolveFigure computes it, from the histogram the breakdowns start from too.
+      const figure = figureOf(resolved.histogram, currency, {
+        source: 'positions',
+        filters: basisFilters(resolved.filters),
+        widened: resolved.widened,
+        periodFrom: period.from,
+        periodTo: period.to,
+      });
       const answer = {
         inputs,
         currency,
@@ -192,17 +226,21 @@ export function salaryService(database: Database, model: SalaryModel = salaryMod
         members,
       };
       if (!premium) return { ...answer, locked: true, benchmarks: null };
-      return { ...answer, locked: false, benchmarks: await this.breakdowns(filters, currency, query, context) };
+      return {
+        ...answer,
+        locked: false,
+        benchmarks: await this.breakdowns(resolved, period, currency, query, context),
+      };
     },
 
     /** Premium's benchmarks around the figure's filters (after any widening), each dimension in turn left free. */
     async breakdowns(
-      asked: ModelFilters,
+      resolved: ResolvedHistogram & { filters: ModelFilters },
+      period: { from: string; to: string },
       currency: Currency,
       query: SalaryBenchmarkQuery,
       context: MemberSalaryContext,
     ): Promise<SalaryBreakdowns> {
-      const [resolved, period] = await Promise.all([resolveHistogram(model, asked), model.period()]);
       const used = resolved.filters;
       const [regions, sizes, industries] = await Promise.all([
         model.breakdown('positions', used, 'region'),

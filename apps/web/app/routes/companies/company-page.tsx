@@ -13,6 +13,7 @@ import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { nameOf, taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../lib/use-formats.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/company-page';
 
 const MAX_ID = 2_147_483_647;
@@ -68,7 +69,8 @@ export default function CompanyPage() {
   const country = nameOf(taxonomies?.countries, company.headquarters.countryId);
   const rank = company.salaryRankInIndustry;
   const insights = company.insights;
-  const monthName = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const { formatLocale } = useRootData();
+  const monthName = new Intl.DateTimeFormat(formatLocale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-5 lg:py-12">
       <title>{`${company.name} – Laufbahn`}</title>
@@ -181,7 +183,7 @@ export default function CompanyPage() {
             number: format.number(company.executiveSalary.basis.sampleSize),
           })}
         />
-        <BasisNote basis={company.executiveSalary.basis} />
+        <BasisNote basis={company.executiveSalary.basis} widenedKey="companies:page.widened" />
       </Section>
 
       <Section id="salary-rank" title={t('page.salaryRank')}>

@@ -12,7 +12,14 @@ const FILTER_LABELS = {
 } as const;
 
 /** "Based on 214 positions published from … to …", and which of the inputs were let go because too few matched. */
-export function BasisNote({ basis }: { basis: SalaryBasisPayload }) {
+export function BasisNote({
+  basis,
+  widenedKey = 'salary:basis.widened',
+}: {
+  basis: SalaryBasisPayload;
+  /** How the page says which inputs were let go (the calculator speaks of the member's own). */
+  widenedKey?: string;
+}) {
   const { t } = useTranslation(['salary', 'reference']);
   const format = useFormats();
   const period = { from: format.date(basis.periodFrom), to: format.date(basis.periodTo) };
@@ -24,7 +31,7 @@ export function BasisNote({ basis }: { basis: SalaryBasisPayload }) {
           : t('basis.members', { count: basis.sampleSize, number: format.number(basis.sampleSize) })}
       </p>
       {basis.widened.length > 0 && (
-        <p>{t('basis.widened', { names: basis.widened.map((name) => t(FILTER_LABELS[name])).join(', ') })}</p>
+        <p>{t(widenedKey, { names: basis.widened.map((name) => t(FILTER_LABELS[name])).join(', ') })}</p>
       )}
     </div>
   );
