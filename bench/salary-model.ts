@@ -19,7 +19,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../apps/api/src/db/prepare.ts';
 import { companiesService } from '../apps/api/src/modules/companies/companies.service.ts';
 import { jobSearchClient } from '../apps/api/src/modules/jobs/search/jobs.repository.ts';
-import { salaryModel } from '../apps/api/src/modules/salary/salary-model.ts';
+import { salaryModel } from '../apps/api/src/modules/salary/salary-model.repository.ts';
 import { salaryService } from '../apps/api/src/modules/salary/salary.service.ts';
 
 const count = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 1_000_000);

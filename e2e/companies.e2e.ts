@@ -37,7 +37,12 @@ for (const code of ['deu', 'gbr'] as const) {
       await waitForHydration(page);
 
       // "Published by" and the header name the company and lead to its page.
-      await page.getByRole('banner').or(page.locator('header')).getByRole('link', { name: job.companyName! }).first().click();
+      await page
+        .getByRole('banner')
+        .or(page.locator('header'))
+        .getByRole('link', { name: job.companyName! })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`/career/company/[a-z0-9-]+/${job.companyId}$`));
       await expect(page.getByRole('heading', { level: 1, name: job.companyName! })).toBeVisible();
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);

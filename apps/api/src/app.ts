@@ -53,7 +53,7 @@ import {
   scheduleSalaryModelRefresh,
 } from './modules/salary/salary-refresh.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
-import { salaryModel } from './modules/salary/salary-model.ts';
+import { salaryModel } from './modules/salary/salary-model.repository.ts';
 import { salaryRoutes } from './modules/salary/salary.routes.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';

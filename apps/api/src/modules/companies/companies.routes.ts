@@ -7,7 +7,7 @@ import {
   companySearchQuery,
   companySearchResult,
 } from '@laufbahn/contracts/companies';
-import { isPremiumMember } from '../salary/premium.ts';
+import { isPremiumMember } from '../salary/premium.service.ts';
 import { companiesService } from './companies.service.ts';
 
 const tags = ['companies'];

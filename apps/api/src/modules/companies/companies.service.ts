@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { COLUMNS, toRecord, type Row } from '../jobs/search/jobs.repository.ts';
 import { present } from '../jobs/search/jobs.service.ts';
-import { salaryModel, type SalaryModel } from '../salary/salary-model.ts';
+import { salaryModel, type SalaryModel } from '../salary/salary-model.repository.ts';
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 

@@ -11,7 +11,7 @@ import { evaluateSalaryFromModel } from '../cv/processing/salary-evaluation.ts';
 import type { MappedCv } from '../cv/processing/cv-mapping.ts';
 import { testJob } from '../jobs/test-job.ts';
 import { expectInvalid, expectStatus, newMember, type Member } from '../profile/profile-test-helpers.ts';
-import { salaryModel } from '../salary/salary-model.ts';
+import { salaryModel } from '../salary/salary-model.repository.ts';
 
 const TOKEN = `co${randomBytes(4).toString('hex')}`;
 const NOW = new Date();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue, QueueDefinition } from '../../platform/queue/job-queue.ts';
-import { salaryModel } from './salary-model.ts';
+import { salaryModel } from './salary-model.repository.ts';
 
 /** Brings the salary model up to date with the positions and members' salaries (docs/salary-model.md). */
 export const SALARY_MODEL_QUEUE: QueueDefinition = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { salaryBenchmarkQuery, salaryBenchmarkResult } from '@laufbahn/contracts/salary';
-import { isPremiumMember } from './premium.ts';
+import { isPremiumMember } from './premium.service.ts';
 import { salaryService } from './salary.service.ts';
 
 const tags = ['salary'];

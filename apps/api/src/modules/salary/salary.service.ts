@@ -16,7 +16,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { FieldErrors } from '../../lib/app-error.ts';
 import { optionChecks, throwIfInvalid } from '../profile/option-checks.ts';
-import { salaryModel, type BreakdownDimension, type ModelFilters, type SalaryModel } from './salary-model.ts';
+import {
+  salaryModel,
+  type BreakdownDimension,
+  type ModelFilters,
+  type SalaryModel,
+} from './salary-model.repository.ts';
 
 /** What the member's profile says: the current position and the stated salary. */
 export interface MemberSalaryContext {

@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalaryBenchmarkResult } from '@laufbahn/contracts/salary';
-import { FIXTURE_CITIES } from '@laufbahn/job-generator/fixture-cities';
 import type { JobInput } from '@laufbahn/job-search/types';
 import { bucketOf, distributionOf, MIN_BASIS } from '@laufbahn/pay/model';
 import { openIsolatedTestDatabase } from '../../test/isolated-database.ts';
@@ -17,12 +16,11 @@ import {
   NEW_YORK,
   type Member,
 } from '../profile/profile-test-helpers.ts';
-import { salaryModel } from './salary-model.ts';
+import { salaryModel } from './salary-model.repository.ts';
 
 const URL = '/api/career/salary_benchmarks';
 const TOKEN = `sal${randomBytes(4).toString('hex')}`;
 const NOW = new Date();
-const BERLIN = FIXTURE_CITIES.find((city) => city.name === 'Berlin')!;
 const NETHERLANDS = 158;
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useLoaderData } from 'react-router';
 import { COMPANY_LIMITS } from '@laufbahn/contracts/companies';
-import { companyEndpoint, companyPath, COMPANY_SEARCH_PATH } from '../../features/companies/api/companies.ts';
+import { companyEndpoint } from '../../features/companies/api/companies.ts';
 import { Briefing, CompanyList, CountBars, Section } from '../../features/companies/components/company-sections.tsx';
 import { JobList } from '../../features/jobs/components/job-card.tsx';
 import { jobPageFailure } from '../../features/jobs/model/page-status.ts';
@@ -15,6 +15,7 @@ import { nameOf, taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../lib/use-formats.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/company-page';
+import { companyPath, paths } from '../../lib/paths.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -77,7 +78,7 @@ export default function CompanyPage() {
       <meta name="description" content={t('page.metaDescription', { name: company.name })} />
       <link rel="canonical" href={canonical} />
       <p>
-        <Link to={COMPANY_SEARCH_PATH} className={contentLinkClass}>
+        <Link to={paths.companies.search} className={contentLinkClass}>
           {t('page.backToSearch')}
         </Link>
       </p>

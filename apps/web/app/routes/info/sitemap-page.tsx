@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { ACCOUNT_MENU } from '../../features/account/components/account-menu.tsx';
 import { paths, profilePaths } from '../../lib/paths.ts';
-import { COMPANY_SEARCH_PATH } from '../../features/companies/api/companies.ts';
 
 export default function SitemapPage() {
-  const { t } = useTranslation(['common', 'companies']);
+  const { t } = useTranslation('common');
   const groups = [
     {
       id: 'start',
@@ -23,7 +22,6 @@ export default function SitemapPage() {
         { to: paths.jobs.search, label: t('form.label', { ns: 'jobs' }) },
         { to: paths.jobs.all, label: t('all.title', { ns: 'jobs' }) },
         { to: paths.jobs.trendingTitles, label: t('trends.titles.title', { ns: 'jobs' }) },
-        { to: COMPANY_SEARCH_PATH, label: t('search.title', { ns: 'companies' }) },
       ],
     },
     {

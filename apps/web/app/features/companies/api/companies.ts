@@ -1,5 +1,4 @@
 import type { CompanyPage, CompanySearchResult } from '@laufbahn/contracts/companies';
-import { jobSlug } from '../../jobs/model/format.ts';
 import { endpoint } from '../../../lib/endpoint.ts';
 
 /** `GET /api/career/companies?q=&industry=&country=&limit=`: companies by the start of their name. */
@@ -9,8 +8,3 @@ export const companySearchEndpoint = (query: URLSearchParams) =>
 /** `GET /api/career/companies/{id}?vacancies=`: a company page. */
 export const companyEndpoint = (id: number, vacancies?: number) =>
   endpoint<CompanyPage>(`/api/career/companies/${id}${vacancies ? `?vacancies=${vacancies}` : ''}`);
-
-export const COMPANY_SEARCH_PATH = '/career/company';
-
-/** A company page's address: its name made readable (as a job's title is), then its id. */
-export const companyPath = (id: number, name: string) => `${COMPANY_SEARCH_PATH}/${jobSlug(name) || 'company'}/${id}`;

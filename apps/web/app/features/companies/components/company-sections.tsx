@@ -6,8 +6,7 @@ import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { contentLinkClass } from '../../../components/layout/content-section.tsx';
 import { nameOf } from '../../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
-import { premiumOfferPath } from '../../salary/api/salary-benchmarks.ts';
-import { companyPath } from '../api/companies.ts';
+import { companyPath, premiumOfferPath } from '../../../lib/paths.ts';
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

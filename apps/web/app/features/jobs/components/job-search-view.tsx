@@ -7,7 +7,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useTaxonomies } from '../../../lib/reference/taxonomies.ts';
-import { COMPANY_SEARCH_PATH } from '../../companies/api/companies.ts';
 import { useJobSearch } from '../api/search-jobs.ts';
 import {
   activeFilterCount,
@@ -23,6 +22,7 @@ import { JobFilters } from './job-filters.tsx';
 import { JobSearchForm } from './job-search-form.tsx';
 import { SaveSearchButton } from './save-search-button.tsx';
 import { JobTrendsAside } from './trends/job-trends-aside.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export interface JobSearchViewProps {
   heading: string;
@@ -189,7 +189,7 @@ export function JobSearchView({
             </div>
           )}
           <p className="text-sm">
-            <Link to={COMPANY_SEARCH_PATH} className="font-semibold text-brand underline">
+            <Link to={paths.companies.search} className="font-semibold text-brand underline">
               {t('companies:search.title')}
             </Link>
           </p>

@@ -30,6 +30,3 @@ export function salaryQuery(search: URLSearchParams): URLSearchParams {
 /** `GET /api/career/salary_benchmarks`: the salary calculator's answer for these inputs. */
 export const salaryBenchmarksEndpoint = (query: URLSearchParams) =>
   endpoint<SalaryBenchmarkResult>(`/api/career/salary_benchmarks${query.size ? `?${query}` : ''}`);
-
-/** Premium's offer page, told which feature led there. */
-export const premiumOfferPath = (hook: string) => `/payment?upsell_hook=${encodeURIComponent(hook)}`;

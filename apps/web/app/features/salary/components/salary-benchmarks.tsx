@@ -5,7 +5,7 @@ import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { BulletList, contentLinkClass } from '../../../components/layout/content-section.tsx';
 import { nameOf } from '../../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
-import { premiumOfferPath } from '../api/salary-benchmarks.ts';
+import { premiumOfferPath } from '../../../lib/paths.ts';
 
 interface Row {
   label: string;
