@@ -52,6 +52,14 @@ import { accountUploadService } from './modules/cv/upload/account-upload.service
 import { pgBossQueue, type JobQueue } from './platform/queue/job-queue.ts';
 import { rateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import {
+  SALARY_MODEL_QUEUE,
+  salaryModelRefreshHandler,
+  scheduleSalaryModelRefresh,
+} from './modules/salary/salary-refresh.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { salaryModel } from './modules/salary/salary-model.repository.ts';
+import { salaryRoutes } from './modules/salary/salary.routes.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -138,14 +146,19 @@ export async function buildApp({
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
   const jobQueue = pgBossQueue(database, {
-    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE, DATA_EXPORT_QUEUE],
+    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE, DATA_EXPORT_QUEUE, SALARY_MODEL_QUEUE],
     schema: queueSchema,
     supervise: background,
     log: app.log,
     onAttemptFailed: (queue) => metrics.attemptFailed(queue),
   });
   metrics.watch(jobQueue, database);
-  const cvProcessor = cvProcessing({ db: database.db, files: app.fileStore, log: app.log });
+  const cvProcessor = cvProcessing({
+    db: database.db,
+    files: app.fileStore,
+    log: app.log,
+    salaryModel: salaryModel(database),
+  });
   const cv = { ...cvProcessor, handle: metrics.timedCvHandler(cvProcessor.handle) };
   app.decorate('jobQueue', jobQueue);
   app.decorate('jobSearch', metrics.timedJobSearch(createJobSearch(jobSearchClient(database))));
@@ -204,6 +217,8 @@ export async function buildApp({
   await app.register(jobsRoutes);
   await app.register(jobActionsRoutes);
   await app.register(dataPrivacyRoutes);
+  await app.register(salaryRoutes);
+  await app.register(companiesRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {
@@ -239,6 +254,8 @@ export async function buildApp({
     );
     await jobQueue.work(JOB_EXPIRY_QUEUE.name, jobExpiryHandler(app.jobSearch, app.log));
     const stopJobExpiry = scheduleJobExpiry(jobQueue, app.log);
+    await jobQueue.work(SALARY_MODEL_QUEUE.name, salaryModelRefreshHandler(database, app.log));
+    const stopSalaryModel = scheduleSalaryModelRefresh(jobQueue, app.log);
     let stopDailyJobBatch: (() => void) | undefined;
     if (config.dailyJobBatch) {
       await jobQueue.work(
@@ -260,6 +277,7 @@ export async function buildApp({
     app.addHook('onClose', async () => {
       stopMaintenance();
       stopJobExpiry();
+      stopSalaryModel();
       stopDailyJobBatch?.();
       clearInterval(sweeper);
       sender?.stop();

@@ -4,7 +4,6 @@ const ACCOUNT_AREA = [
   ['account/recruiters-on-my-profile', 'recruiters-on-my-profile'],
   ['account/recruiter-network', 'recruiter-network'],
   ['account/cv-builder', 'cv-builder'],
-  ['salary_calculator', 'salary-calculator'],
 ] as const;
 
 /** Every page of the product, top to bottom (paths as in app/lib/paths.ts). */
@@ -78,6 +77,7 @@ export default [
   route('account/applications', 'routes/member/applications-page.tsx'),
   route('account/privacy', 'routes/member/data-privacy-page.tsx'),
   ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
+  route('salary_calculator', 'routes/salary/salary-calculator-page.tsx'),
 
   // Job search and job pages: public; exclusive positions are teasers unless the member is Premium.
   route('career/show', 'routes/jobs/job-search-page.tsx'),
@@ -85,6 +85,9 @@ export default [
   route('career/trending-job-titles', 'routes/jobs/trending-job-titles-page.tsx'),
   route('career/jobs/:slug/:jobId', 'routes/jobs/job-page.tsx', { id: 'job' }),
   route('career/jobs/:jobId', 'routes/jobs/job-page.tsx', { id: 'job-without-slug' }),
+  // Companies: public; their members-only positions only for Premium members.
+  route('career/company', 'routes/companies/company-search-page.tsx'),
+  route('career/company/:slug/:id', 'routes/companies/company-page.tsx'),
 
   // Footer pages: public.
   route('about-us', 'routes/info/about-us-page.tsx'),

@@ -122,6 +122,20 @@ export const salaryEvaluation = z.object({
     industryId: z.number().int().nullable(),
     countryId: z.number().int().nullable(),
     yearsOfExperience: z.number().int().nullable(),
+    /**
+     * The salary model's basis when the band is the middle half (p25–p75) of comparable positions' pay: how many
+     * positions, published when, and which inputs were let go because too few matched. Null when too few positions
+     * matched even career level and country: then the band is the plausibility estimate of docs/salary-model.md.
+     */
+    positions: z
+      .object({
+        sampleSize: z.number().int(),
+        widened: z.array(z.enum(['careerLevelId', 'functionId', 'industryId', 'region', 'sizeBand'])),
+        periodFrom: z.iso.date(),
+        periodTo: z.iso.date(),
+      })
+      .nullable()
+      .optional(),
   }),
 });
 export type SalaryEvaluation = z.infer<typeof salaryEvaluation>;

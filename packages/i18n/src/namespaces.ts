@@ -16,5 +16,7 @@ export const NAMESPACES = [
   'dataPrivacy',
   'monitoring',
   'legal',
+  'salary',
+  'companies',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -145,7 +145,7 @@ alter table job_search_state add column if not exists companies_backfilled boole
  * without combining marks), the letters without a decomposition spelled out. Also for capitals, since `lower` of a
  * database with the C locale leaves non-ASCII letters as they are.
  */
-function sqlFold(text: string): string {
+export function sqlFold(text: string): string {
   const spelled: [string, string][] = [
     ['ß', 'ss'],
     ['æ', 'ae'],

@@ -1,3 +1,5 @@
+import { readableSlug } from './slug.ts';
+
 /** Every path of the web app, so no link is built by hand. */
 export const paths = {
   home: '/',
@@ -26,6 +28,10 @@ export const paths = {
     search: '/career/show',
     all: '/career/view-jobs',
     trendingTitles: '/career/trending-job-titles',
+  },
+  /** Company search and company pages (docs/decisions/0040-one-salary-model-and-company-pages.md). */
+  companies: {
+    search: '/career/company',
   },
   info: {
     aboutUs: '/about-us',
@@ -94,4 +100,10 @@ export const loginWithReturn = (returnTo: string | null | undefined) => withRetu
 export const registrationWithReturn = (returnTo: string | null | undefined) => withReturn(paths.registration, returnTo);
 
 /** A job's page: a readable slug from the title, then the id, the last numeric segment (spec section 2). */
+/** A company page: its name made readable, then its id. */
+export const companyPath = (id: number, name: string) => `/career/company/${readableSlug(name) || 'company'}/${id}`;
+
+/** Premium's offer page, told which feature led there. */
+export const premiumOfferPath = (hook: string) => `/payment?upsell_hook=${encodeURIComponent(hook)}`;
+
 export const jobPath = (id: number, slug: string) => (slug ? `/career/jobs/${slug}/${id}` : `/career/jobs/${id}`);

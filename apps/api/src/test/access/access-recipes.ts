@@ -78,6 +78,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/career/jobs',
   'GET /api/career/jobs/title-suggestions',
   'GET /api/career/jobs/:id',
+  // Companies: public data; members-only positions follow the job search's gating.
+  'GET /api/career/companies',
+  'GET /api/career/companies/:id',
   'GET /api/career/trends',
   // The plans on sale and how to pay, the same for everyone of a country version (a member's past trial only hides the trial).
   'GET /api/career/offers',
@@ -214,6 +217,8 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/onboarding/draft': { visitors: true },
   'PUT /api/onboarding/draft': { body: () => ({ supportGoal: null }), visitors: true },
   'POST /api/onboarding/apply': { body: () => ({ draft: {} }) },
+  // The salary calculator: the member's own profile fills what the query leaves out.
+  'GET /api/career/salary_benchmarks': {},
   'POST /api/career/jobs/:id/applications': {
     path: (r) => `/api/career/jobs/${r.jobId}/applications`,
     body: () => ({ termsAccepted: true }),

@@ -16,7 +16,8 @@ import { mapExtraction, type MappedCv } from './cv-mapping.ts';
 import { CV_QUEUE, type CvJob } from './cv-queue.ts';
 import { parserReader, type CvReader } from './cv-reader.ts';
 import { generatedProfileRepository } from '../generated-profile/generated-profile.repository.ts';
-import { evaluateSalary } from './salary-evaluation.ts';
+import type { HistogramLookup } from '@laufbahn/pay/model';
+import { evaluateSalary, evaluateSalaryFromModel } from './salary-evaluation.ts';
 
 /** A generated profile that has not moved for this long, and whose job is not queued or running, is stuck. */
 export const STUCK_AFTER_MINUTES = 5;
@@ -37,6 +38,8 @@ export interface CvProcessingOptions {
   files: FileStore;
   log: FastifyBaseLogger;
   reader?: CvReader;
+  /** The salary model the evaluation asks (apps/api/src/modules/salary); without one, the plausibility estimate. */
+  salaryModel?: HistogramLookup;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface CvProcessingOptions {
  * read ends `failed` with its reason; any other error is retried by the queue, and the last attempt's ends
  * `failed` too — a profile is never left half-written or stuck.
  */
-export function cvProcessing({ db, files, log, reader = parserReader }: CvProcessingOptions) {
+export function cvProcessing({ db, files, log, reader = parserReader, salaryModel }: CvProcessingOptions) {
   const repo = generatedProfileRepository(db);
   const lookups = cvLookups(db);
 
@@ -97,7 +100,10 @@ export function cvProcessing({ db, files, log, reader = parserReader }: CvProces
     const extracted = await reader.extract(bytes, row.upload.fileKind);
     const mapped = await mapExtraction(extracted, lookups, { defaultCountryId: version.countryId });
     if (!(await repo.advance(profileId, 'evaluating_salary'))) return;
-    const salary = evaluateSalary(mapped, version.currency, version.countryId, await lookups.salaryRanges());
+    const ranges = await lookups.salaryRanges();
+    const salary = salaryModel
+      ? await evaluateSalaryFromModel(mapped, version.currency, version.countryId, ranges, salaryModel)
+      : evaluateSalary(mapped, version.currency, version.countryId, ranges);
     if (!(await repo.advance(profileId, 'creating_profile'))) return;
     await writeProfile(profileId, mapped, salary);
   }

@@ -2,6 +2,7 @@ import type { SalaryEvaluation } from '@laufbahn/contracts/cv';
 import { monthIndex, currentMonth } from '@laufbahn/contracts/dates';
 import type { Currency } from '@laufbahn/i18n/country-versions';
 import { estimateSalary } from '@laufbahn/pay/estimate';
+import { resolveFigure, type HistogramLookup } from '@laufbahn/pay/model';
 import type { MappedCv } from './cv-mapping.ts';
 
 export interface SalaryRangeRow {
@@ -55,5 +56,51 @@ export function evaluateSalary(
     max: estimate.max,
     salaryRangeId: salaryRangeOf((estimate.min + estimate.max) / 2, ranges),
     basis: estimate.basis,
+  };
+}
+
+/**
+ * The same evaluation from the salary model (docs/salary-model.md), as the salary calculator and the company pages
+ * compute it: the middle half (p25–p75) of the pay of positions at the CV's career level, function, industry and
+ * country, with its basis. Only when too few positions match even career level and country does it fall back to
+ * the plausibility estimate above (`basis.positions` null).
+ */
+export async function evaluateSalaryFromModel(
+  cv: MappedCv,
+  currency: Currency,
+  defaultCountryId: number | null,
+  ranges: SalaryRangeRow[],
+  model: HistogramLookup,
+  now = new Date(),
+): Promise<SalaryEvaluation | null> {
+  const estimate = evaluateSalary(cv, currency, defaultCountryId, ranges, now);
+  if (!estimate || estimate.basis.careerLevelId === null || estimate.basis.countryId === null) return estimate;
+  const figure = await resolveFigure(
+    model,
+    {
+      careerLevelId: estimate.basis.careerLevelId,
+      functionId: estimate.basis.functionId,
+      industryId: estimate.basis.industryId,
+      countryId: estimate.basis.countryId,
+      region: null,
+      sizeBand: null,
+    },
+    currency,
+  );
+  if (figure.withheld) return { ...estimate, basis: { ...estimate.basis, positions: null } };
+  return {
+    currency,
+    min: figure.p25,
+    max: figure.p75,
+    salaryRangeId: salaryRangeOf(figure.median, ranges),
+    basis: {
+      ...estimate.basis,
+      positions: {
+        sampleSize: figure.basis.sampleSize,
+        widened: figure.basis.widened,
+        periodFrom: figure.basis.periodFrom,
+        periodTo: figure.basis.periodTo,
+      },
+    },
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SalaryEvaluation } from '@laufbahn/contracts/cv';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { nameOf } from '../../../lib/reference/taxonomies.ts';
+import { useFormats } from '../../../lib/use-formats.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 
 /**
@@ -18,8 +19,10 @@ export function SalaryEvaluationCard({
   taxonomies?: Taxonomies;
   editTo: string;
 }) {
-  const { t } = useTranslation('cv');
+  const { t } = useTranslation(['cv', 'salary']);
   const { formatLocale } = useRootData();
+  const format = useFormats();
+  const positions = evaluation?.basis.positions ?? null;
   const unknown = t('verify.salary.unknown');
   let band: string | undefined;
   let years: string | undefined;
@@ -46,7 +49,8 @@ export function SalaryEvaluationCard({
         ['function', nameOf(taxonomies?.functions, evaluation.basis.functionId)],
         ['industry', nameOf(taxonomies?.industries, evaluation.basis.industryId)],
         ['country', nameOf(taxonomies?.countries, evaluation.basis.countryId)],
-        ['experience', years],
+        // The model compares positions, not years; the years count only where they gave the career level.
+        ...(positions && !evaluation.basis.careerLevelFromExperience ? [] : [['experience', years] as const]),
       ] as const)
     : [];
 
@@ -70,6 +74,16 @@ export function SalaryEvaluationCard({
               </div>
             ))}
           </dl>
+          {positions && (
+            <p className="mt-3 text-sm text-muted">
+              {t('salary:basis.positions', {
+                count: positions.sampleSize,
+                number: format.number(positions.sampleSize),
+                from: format.date(positions.periodFrom),
+                to: format.date(positions.periodTo),
+              })}
+            </p>
+          )}
           <p className="mt-3 text-sm text-muted">{t('verify.salary.note')}</p>
         </>
       ) : (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { JobDetail as Job } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
-import { paths } from '../../../lib/paths.ts';
+import { companyPath, paths } from '../../../lib/paths.ts';
 import { nameOf, useTaxonomies } from '../../../lib/reference/taxonomies.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { descriptionParagraphs } from '../model/format.ts';
@@ -23,7 +23,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** A position: title, company (or the Premium lock), facts, description as plain paragraphs, related positions. */
 export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomies: Taxonomies | null }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'companies']);
   const format = useJobFormats();
   const { account } = useRootData();
   const { pathname } = useLocation();
@@ -43,7 +43,17 @@ export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomi
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('listing.exclusive')}</p>
         )}
         <h1 className="hyphens-auto break-words font-serif text-2xl sm:text-3xl lg:text-4xl">{job.title}</h1>
-        <p className="text-lg">{job.locked || !job.companyName ? <LockedCompany /> : job.companyName}</p>
+        <p className="text-lg">
+          {job.locked || !job.companyName ? (
+            <LockedCompany />
+          ) : job.companyId !== null ? (
+            <Link to={companyPath(job.companyId, job.companyName)} className="text-brand underline">
+              {job.companyName}
+            </Link>
+          ) : (
+            job.companyName
+          )}
+        </p>
       </header>
       <JobActionBar job={job} />
       <dl className="grid gap-4 rounded-md bg-surface p-5 sm:grid-cols-2">
@@ -52,7 +62,17 @@ export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomi
         <Fact term={t('job.salary')}>{format.salaryBand(job)}</Fact>
         {careerLevel && <Fact term={t('job.careerLevel')}>{careerLevel}</Fact>}
         <Fact term={t('job.published')}>{format.daysAgo(job.daysSincePublication)}</Fact>
-        {publisher && <Fact term={t('job.publishedBy')}>{publisher}</Fact>}
+        {publisher && (
+          <Fact term={t('job.publishedBy')}>
+            {job.publisher?.type === 'company' && job.companyId !== null && job.companyName ? (
+              <Link to={companyPath(job.companyId, job.companyName)} className="text-brand underline">
+                {publisher}
+              </Link>
+            ) : (
+              publisher
+            )}
+          </Fact>
+        )}
       </dl>
       {job.locked ? (
         <LockedTeaser signedIn={Boolean(account)} returnTo={pathname} />
@@ -73,6 +93,13 @@ export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomi
         title={t('job.moreAtCompany', { company: job.companyName ?? '' })}
         jobs={job.moreAtCompany}
       />
+      {!job.locked && job.companyId !== null && job.companyName && (
+        <p>
+          <Link to={companyPath(job.companyId, job.companyName)} className="font-semibold text-brand underline">
+            {t('companies:fromJob.toCompany', { company: job.companyName })}
+          </Link>
+        </p>
+      )}
       <JobList id="similar-jobs" title={t('job.similar')} jobs={job.similar} />
     </div>
   );

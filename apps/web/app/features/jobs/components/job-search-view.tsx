@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import type { JobSearchResult, JobTrends } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -22,6 +22,7 @@ import { JobFilters } from './job-filters.tsx';
 import { JobSearchForm } from './job-search-form.tsx';
 import { SaveSearchButton } from './save-search-button.tsx';
 import { JobTrendsAside } from './trends/job-trends-aside.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export interface JobSearchViewProps {
   heading: string;
@@ -52,7 +53,7 @@ export function JobSearchView({
   taxonomies: initialTaxonomies,
   trends,
 }: JobSearchViewProps) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'companies']);
   const format = useJobFormats();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -187,6 +188,11 @@ export function JobSearchView({
               </Button>
             </div>
           )}
+          <p className="text-sm">
+            <Link to={paths.companies.search} className="font-semibold text-brand underline">
+              {t('companies:search.title')}
+            </Link>
+          </p>
         </section>
         {trends !== undefined && (
           <JobTrendsAside initial={trends} className="lg:col-start-2 xl:col-start-3 xl:row-start-1" />

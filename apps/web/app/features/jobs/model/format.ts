@@ -1,3 +1,4 @@
+import { readableSlug } from '../../../lib/slug.ts';
 /** Formats of job listings, in the page's `Intl` locale (country version's conventions, page's language). */
 
 /** "80.000–110.000 €": the band in the position's own currency, whole units. */
@@ -17,24 +18,8 @@ export function formatTotal(locale: string, total: number, exact: boolean): stri
   return exact ? number.format(total) : `${number.format(10_000)}+`;
 }
 
-const SLUG_REPLACEMENTS: [RegExp, string][] = [
-  [/ä/g, 'ae'],
-  [/ö/g, 'oe'],
-  [/ü/g, 'ue'],
-  [/ß/g, 'ss'],
-];
-
 /** "Leiter Vertrieb (m/w/d) – München" → "leiter-vertrieb-m-w-d-muenchen": readable, ASCII, at most 80 characters. */
-export function jobSlug(title: string): string {
-  let text = title.toLowerCase();
-  for (const [pattern, replacement] of SLUG_REPLACEMENTS) text = text.replace(pattern, replacement);
-  const slug = text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, 80).replace(/-+$/, '');
-}
+export const jobSlug = readableSlug;
 
 /** A description as paragraphs of plain text: blank lines separate them; never interpreted as HTML. */
 export const descriptionParagraphs = (text: string | null): string[] =>
