@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { email, language, newPassword } from './account.ts';
+import { VALIDATION } from './errors.ts';
+import { singleLineText } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { ORGANISATION_KINDS } from './recruiter-site.ts';
+
+export * from './recruiter-site.ts';
+
+const NAME_MAX = 120;
+
+const requiredLine = (max: number) => singleLineText(max).trim().min(1, VALIDATION.required);
+
+/** A recruiter's account and, with it, a new organisation at the e-mail address's domain. */
+export const recruiterSignUpBody = z
+  .strictObject({
+    name: requiredLine(NAME_MAX),
+    email,
+    password: newPassword,
+    passwordConfirmation: z.string({ error: VALIDATION.required }).max(LIMITS.passwordMaxLength, VALIDATION.tooLong),
+    organisationName: requiredLine(NAME_MAX),
+    organisationKind: z.enum(ORGANISATION_KINDS, { error: VALIDATION.invalidOption }),
+    termsAccepted: z.literal(true, { error: VALIDATION.termsRequired }),
+    language: language.optional(),
+  })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    message: VALIDATION.passwordMismatch,
+    path: ['passwordConfirmation'],
+  });
+export type RecruiterSignUpBody = z.infer<typeof recruiterSignUpBody>;
+
+export const recruiterSignInBody = z.strictObject({
+  email: singleLineText(LIMITS.emailMaxLength).trim().min(1, VALIDATION.required),
+  password: z
+    .string({ error: VALIDATION.required })
+    .min(1, VALIDATION.required)
+    .max(LIMITS.passwordMaxLength, VALIDATION.tooLong),
+});
+export type RecruiterSignInBody = z.infer<typeof recruiterSignInBody>;
+
+/** The link in the verification mail proves that the organisation owns its e-mail domain. */
+export const organisationVerificationBody = z.strictObject({
+  token: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required).max(200, VALIDATION.resetTokenInvalid),
+});
+export type OrganisationVerificationBody = z.infer<typeof organisationVerificationBody>;
+
+export const recruiterOrganisation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(ORGANISATION_KINDS),
+  emailDomain: z.string(),
+  verified: z.boolean(),
+});
+export type RecruiterOrganisation = z.infer<typeof recruiterOrganisation>;
+
+export const recruiterDetails = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  language: z.object({ code: language }),
+  organisation: recruiterOrganisation,
+});
+export type RecruiterDetails = z.infer<typeof recruiterDetails>;
