@@ -95,5 +95,13 @@ export default [
   route('sitemap', 'routes/info/sitemap-page.tsx'),
   route('countries', 'routes/info/countries-page.tsx'),
 
+  // The recruiter site, at its own host (app/lib/recruiter-site.ts); on members' hosts these paths are not found.
+  route('recruiting', 'routes/recruiter/recruiter-layout.tsx', { id: 'recruiter' }, [
+    index('routes/recruiter/recruiter-home-page.tsx'),
+    route('sign-in', 'routes/recruiter/recruiter-sign-in-page.tsx'),
+    route('sign-up', 'routes/recruiter/recruiter-sign-up-page.tsx'),
+    route('verify', 'routes/recruiter/recruiter-verify-page.tsx'),
+  ]),
+
   route('*', 'routes/not-found-page.tsx'),
 ] satisfies RouteConfig;

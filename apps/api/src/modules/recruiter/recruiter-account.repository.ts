@@ -183,4 +183,6 @@ export function recruiterAccountRepository(db: Db) {
     },
   };
 }
-export type RecruiterAccountRow = NonNullable<Awaited<ReturnType<ReturnType<typeof recruiterAccountRepository>['byId']>>>;
+export type RecruiterAccountRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof recruiterAccountRepository>['byId']>>
+>;

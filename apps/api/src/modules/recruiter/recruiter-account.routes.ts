@@ -64,7 +64,9 @@ export async function recruiterAccountRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/recruiter/sign_in',
-    { schema: { tags, summary: 'Sign in a recruiter', body: recruiterSignInBody, response: { 200: recruiterDetails } } },
+    {
+      schema: { tags, summary: 'Sign in a recruiter', body: recruiterSignInBody, response: { 200: recruiterDetails } },
+    },
     async (request, reply) => {
       const { recruiter, token } = await service.signIn(request.body, requestMeta(request));
       startRecruiterSession(reply, token);
@@ -72,15 +74,21 @@ export async function recruiterAccountRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/recruiter/sign_out', { schema: { tags, summary: 'Sign out a recruiter' } }, async (request, reply) => {
-    const session = await caller.require(request);
-    await service.signOut(session.sessionId, session.recruiterId, requestMeta(request));
-    return endRecruiterSession(reply).status(204).send();
-  });
+  api.delete(
+    '/api/recruiter/sign_out',
+    { schema: { tags, summary: 'Sign out a recruiter' } },
+    async (request, reply) => {
+      const session = await caller.require(request);
+      await service.signOut(session.sessionId, session.recruiterId, requestMeta(request));
+      return endRecruiterSession(reply).status(204).send();
+    },
+  );
 
   api.get(
     '/api/recruiter/me',
-    { schema: { tags, summary: 'The signed-in recruiter and their organisation', response: { 200: recruiterDetails } } },
+    {
+      schema: { tags, summary: 'The signed-in recruiter and their organisation', response: { 200: recruiterDetails } },
+    },
     async (request) => service.details((await caller.require(request)).recruiterId),
   );
 

@@ -1,8 +1,4 @@
-import type {
-  RecruiterDetails,
-  RecruiterSignInBody,
-  RecruiterSignUpBody,
-} from '@laufbahn/contracts/recruiter';
+import type { RecruiterDetails, RecruiterSignInBody, RecruiterSignUpBody } from '@laufbahn/contracts/recruiter';
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import { parseLanguage, type Language } from '@laufbahn/i18n/languages';
 import type { Db } from '../../db/client.ts';
@@ -38,7 +34,6 @@ const audit = (db: Db, meta: RequestMeta, action: string, details: Record<string
 
 export function recruiterAccountService(db: Db, limiter: RateLimiter) {
   const repository = recruiterAccountRepository(db);
-  const outbox = outboxRepository(db);
 
   async function mailVerificationLink(row: RecruiterAccountRow, linkUrl: (token: string) => string, tx: Db = db) {
     const token = await recruiterAccountRepository(tx).createVerificationToken(row.organisationId, row.id);

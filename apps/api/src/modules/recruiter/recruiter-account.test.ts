@@ -39,7 +39,11 @@ describe('recruiter sign-up', () => {
       organisation: { kind: string; emailDomain: string; verified: boolean };
     }>();
     expect(details.email).toBe(email);
-    expect(details.organisation).toMatchObject({ kind: 'corporate', emailDomain: email.split('@')[1], verified: false });
+    expect(details.organisation).toMatchObject({
+      kind: 'corporate',
+      emailDomain: email.split('@')[1],
+      verified: false,
+    });
     expect(client.cookies.has(RECRUITER_SESSION_COOKIE)).toBe(true);
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
 
@@ -101,9 +105,9 @@ describe('organisation verification', () => {
     const recruiter = await signedUpRecruiter(t, { verified: false });
     const token = await verificationTokenFor(t, recruiter.email);
     const anyone = testClient(t.app);
-    expect((await anyone.request({ method: 'POST', url: '/api/recruiter/verification', body: { token } })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await anyone.request({ method: 'POST', url: '/api/recruiter/verification', body: { token } })).statusCode,
+    ).toBe(204);
     const me = await recruiter.request({ url: '/api/recruiter/me' });
     expect(me.json().organisation.verified).toBe(true);
 
@@ -121,7 +125,11 @@ describe('organisation verification', () => {
       .update(organisationVerificationTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(organisationVerificationTokens.organisationId, late.organisationId));
-    const expired = await anyone.request({ method: 'POST', url: '/api/recruiter/verification', body: { token: lateToken } });
+    const expired = await anyone.request({
+      method: 'POST',
+      url: '/api/recruiter/verification',
+      body: { token: lateToken },
+    });
     expect(expired.statusCode).toBe(422);
     expect((await late.request({ url: '/api/recruiter/me' })).json().organisation.verified).toBe(false);
   });
@@ -134,9 +142,9 @@ describe('organisation verification', () => {
 
     const verified = await signedUpRecruiter(t);
     expect((await verified.request({ method: 'POST', url: '/api/recruiter/verification/mail' })).statusCode).toBe(409);
-    expect((await testClient(t.app).request({ method: 'POST', url: '/api/recruiter/verification/mail' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await testClient(t.app).request({ method: 'POST', url: '/api/recruiter/verification/mail' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -174,12 +182,19 @@ describe('recruiter sign-in and session', () => {
 
     expect((await client.request({ method: 'DELETE', url: '/api/recruiter/sign_out' })).statusCode).toBe(204);
     expect((await client.request({ url: '/api/recruiter/me' })).statusCode).toBe(401);
-    expect((await testClient(t.app).request({ method: 'DELETE', url: '/api/recruiter/sign_out' })).statusCode).toBe(401);
+    expect((await testClient(t.app).request({ method: 'DELETE', url: '/api/recruiter/sign_out' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers 422 for sign-in bodies of the wrong shape and 401 for a made-up cookie', async () => {
     const client = testClient(t.app);
-    for (const body of [{}, { email: 'a@b.example' }, { email: 1, password: 2 }, { email: 'a@b.example', password: 'x', extra: 1 }]) {
+    for (const body of [
+      {},
+      { email: 'a@b.example' },
+      { email: 1, password: 2 },
+      { email: 'a@b.example', password: 'x', extra: 1 },
+    ]) {
       expect((await client.request({ method: 'POST', url: '/api/recruiter/sign_in', body })).statusCode).toBe(422);
     }
     client.cookies.set(RECRUITER_SESSION_COOKIE, 'made-up');

@@ -6,8 +6,7 @@ import { DEFAULT_PASSWORD, testClient, type TestApp, type TestClient } from '../
 export const RECRUITER_HOST = 'recruiter.localhost:3000';
 
 /** A work address at a domain of its own: every organisation in a test has its own domain. */
-export const uniqueWorkEmail = (label = 'recruiter') =>
-  `${label}@${randomBytes(5).toString('hex')}.example.org`;
+export const uniqueWorkEmail = (label = 'recruiter') => `${label}@${randomBytes(5).toString('hex')}.example.org`;
 
 export const recruiterSignUpBody = (email = uniqueWorkEmail(), kind: OrganisationKind = 'headhunter') => ({
   name: 'Dana Berger',

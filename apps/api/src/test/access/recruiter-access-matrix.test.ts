@@ -102,7 +102,9 @@ describe('the recruiter access matrix, generated from the route table', () => {
           ? asUnverified.statusCode === 403
           : asUnverified.statusCode < 500;
       if (!unverifiedOk || leaks(asUnverified))
-        problems.push(`${key} as an unverified recruiter: ${asUnverified.statusCode} ${asUnverified.body.slice(0, 120)}`);
+        problems.push(
+          `${key} as an unverified recruiter: ${asUnverified.statusCode} ${asUnverified.body.slice(0, 120)}`,
+        );
     }
     expect(problems).toEqual([]);
   }, 120_000);

@@ -1,0 +1,9 @@
+import { RECRUITER_BASE_PATH } from '@laufbahn/contracts/recruiter-site';
+
+/** The recruiter site's pages (on its own host; see app/lib/recruiter-site.ts). */
+export const recruiterPaths = {
+  home: RECRUITER_BASE_PATH,
+  signIn: `${RECRUITER_BASE_PATH}/sign-in`,
+  signUp: `${RECRUITER_BASE_PATH}/sign-up`,
+  verify: `${RECRUITER_BASE_PATH}/verify`,
+} as const;
