@@ -48,6 +48,7 @@ import { pgBossQueue, type JobQueue } from './platform/queue/job-queue.ts';
 import { rateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { recruiterAccountRoutes } from './modules/recruiter/recruiter-account.routes.ts';
+import { candidateRoutes } from './modules/recruiter/candidate.routes.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(jobActionsRoutes);
   await app.register(dataPrivacyRoutes);
   await app.register(recruiterAccountRoutes);
+  await app.register(candidateRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { email, language, newPassword } from './account.ts';
+import { headhunterView } from './onboarding.ts';
 import { VALIDATION } from './errors.ts';
-import { singleLineText } from './fields.ts';
+import { databaseId, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { ORGANISATION_KINDS } from './recruiter-site.ts';
 
@@ -61,3 +62,56 @@ export const recruiterDetails = z.object({
   organisation: recruiterOrganisation,
 });
 export type RecruiterDetails = z.infer<typeof recruiterDetails>;
+
+/** The candidate search's query string: every filter optional; numbers arrive as text. */
+const queryId = z.coerce
+  .number({ error: VALIDATION.invalidType })
+  .int(VALIDATION.invalidType)
+  .positive(VALIDATION.invalidType)
+  .max(32767, VALIDATION.invalid);
+const queryFlag = z.enum(['true', 'false'], { error: VALIDATION.invalidOption }).transform((value) => value === 'true');
+
+export const CANDIDATE_PAGE_SIZE = 20;
+
+export const candidateSearchQuery = z.strictObject({
+  careerLevelId: queryId.optional(),
+  functionId: queryId.optional(),
+  industryId: queryId.optional(),
+  countryId: queryId.optional(),
+  /** A skill the member lists, matched whole and case-insensitively. */
+  skill: singleLineText(LIMITS.searchQueryMaxLength).trim().optional(),
+  openToOtherLocations: queryFlag.optional(),
+  /** Members whose career goal's willingness to travel is at least this (1 none … 4 any time). */
+  minTravel: z.coerce
+    .number({ error: VALIDATION.invalidType })
+    .int(VALIDATION.invalidType)
+    .min(1, VALIDATION.invalid)
+    .max(4, VALIDATION.invalid)
+    .optional(),
+  page: z.coerce
+    .number({ error: VALIDATION.invalidType })
+    .int(VALIDATION.invalidType)
+    .min(1, VALIDATION.invalid)
+    .max(500, VALIDATION.invalid)
+    .optional(),
+});
+export type CandidateSearchQuery = z.infer<typeof candidateSearchQuery>;
+
+export const candidateParams = z.strictObject({ id: databaseId });
+
+/** A member as a recruiter sees them: the same projection as the member's own "how headhunters see me". */
+export const candidate = z.object({
+  id: z.number().int(),
+  /** Premium members are listed first and can be contacted directly. */
+  premium: z.boolean(),
+  view: headhunterView,
+});
+export type Candidate = z.infer<typeof candidate>;
+
+export const candidateSearchResult = z.object({
+  candidates: z.array(candidate),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CandidateSearchResult = z.infer<typeof candidateSearchResult>;

@@ -53,3 +53,65 @@ export async function signedUpRecruiter(
   }
   return Object.assign(client, { email, recruiterId: details.id, organisationId: details.organisation.id });
 }
+
+/** A member with a name, a phone number, a current employer, skills and a career goal, all through the API. */
+export async function memberWithProfile(
+  t: TestApp,
+  marker: string,
+  { careerLevelId = 6, skills = ['Konzernrechnungslegung'] }: { careerLevelId?: number; skills?: string[] } = {},
+) {
+  const client = testClient(t.app);
+  const email = `${marker.toLowerCase()}@example.com`;
+  const { id: accountId } = await client.signUp(email);
+  const ok = (response: { statusCode: number; body: string }) => {
+    if (response.statusCode >= 300) throw new Error(`member set-up failed: ${response.statusCode} ${response.body}`);
+  };
+  ok(
+    await client.request({
+      method: 'PATCH',
+      url: '/api/career/my_profile/personalinformation',
+      body: {
+        genderId: 2,
+        name: `Vorname${marker}`,
+        lastName: `Nachname${marker}`,
+        city: 'München',
+        countryId: 44,
+        geoCodeId: 2867714,
+        dateOfBirth: { day: 8, month: 3, year: 1971 },
+      },
+    }),
+  );
+  ok(
+    await client.request({
+      method: 'PATCH',
+      url: '/api/career/my_profile/currentposition',
+      body: {
+        title: 'CFO',
+        companyName: `Arbeitgeber${marker} AG`,
+        startDate: { month: 7, year: 2019 },
+        countryId: 44,
+        geoCodeId: 2867714,
+        city: 'München',
+        careerLevelId: 6,
+        functionId: 3,
+        industryId: 6,
+      },
+    }),
+  );
+  ok(
+    await client.request({
+      method: 'PATCH',
+      url: '/api/career/my_profile/professionalinformation',
+      body: { skills },
+    }),
+  );
+  ok(
+    await client.request({
+      method: 'POST',
+      url: '/api/career/next_career_steps',
+      body: { careerLevelIds: [careerLevelId], functionIds: [3], industryIds: [6], locations: [] },
+    }),
+  );
+  const profileId = (await client.request({ url: '/api/career/my_profile' })).json<{ id: number }>().id;
+  return { client, accountId, profileId, email, marker };
+}

@@ -42,9 +42,10 @@ beforeAll(async () => {
   const details = signUp.json<{ id: number; organisation: { id: number } }>();
   const token = await verificationTokenFor(t, email);
   await owner.request({ method: 'POST', url: '/api/recruiter/verification', body: { token } });
-  r = { organisationId: details.organisation.id, recruiterId: details.id };
   member = testClient(t.app);
   await member.signUp();
+  const candidateProfileId = (await member.request({ url: '/api/career/my_profile' })).json<{ id: number }>().id;
+  r = { organisationId: details.organisation.id, recruiterId: details.id, candidateProfileId };
   otherMember = testClient(t.app);
   await otherMember.signUp();
   otherOrganisation = await signedUpRecruiter(t, { kind: 'corporate' });

@@ -7,6 +7,8 @@ export const isRecruiterRoute = (url: string) => url.startsWith(RECRUITER_API_PR
 export interface OrganisationResources {
   organisationId: number;
   recruiterId: number;
+  /** A member's profile that recruiters may find (anonymous, as every new member). */
+  candidateProfileId: number;
 }
 
 export interface RecruiterRecipe {
@@ -36,4 +38,9 @@ export const PUBLIC_RECRUITER_ROUTES = new Set([
 export const RECRUITER_RECIPES: Record<string, RecruiterRecipe> = {
   'GET /api/recruiter/me': {},
   'POST /api/recruiter/verification/mail': { ownerConflict: true },
+  'GET /api/recruiter/candidates': { verifiedOnly: true },
+  'GET /api/recruiter/candidates/:id': {
+    path: (r) => `/api/recruiter/candidates/${r.candidateProfileId}`,
+    verifiedOnly: true,
+  },
 };
