@@ -101,6 +101,8 @@ export default [
     route('sign-in', 'routes/recruiter/recruiter-sign-in-page.tsx'),
     route('sign-up', 'routes/recruiter/recruiter-sign-up-page.tsx'),
     route('verify', 'routes/recruiter/recruiter-verify-page.tsx'),
+    route('candidates', 'routes/recruiter/candidate-search-page.tsx'),
+    route('candidates/:candidateId', 'routes/recruiter/candidate-page.tsx'),
   ]),
 
   route('*', 'routes/not-found-page.tsx'),

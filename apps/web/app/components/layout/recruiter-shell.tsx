@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, NavLink, useNavigate, useRevalidator } from 'react-router';
 import { signOutRecruiter } from '../../features/recruiter/api/recruiter-account.ts';
 import { recruiterPaths } from '../../features/recruiter/model/recruiter-paths.ts';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher.tsx';
@@ -50,6 +50,9 @@ export function RecruiterHeader() {
           <LanguageSwitcher />
           {recruiter ? (
             <>
+              <NavLink to={recruiterPaths.candidates} className={`${navLink} aria-[current=page]:underline`}>
+                {t('candidates.nav')}
+              </NavLink>
               <span className="hidden text-sm text-muted md:inline">{recruiter.organisation.name}</span>
               <button type="button" className={navLink} onClick={() => void onSignOut()}>
                 {t('site.signOut')}

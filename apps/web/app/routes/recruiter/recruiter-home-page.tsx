@@ -16,6 +16,11 @@ export default function RecruiterHomePage() {
         <title>{`${t('dashboard.title', { name: recruiter.name })} – ${t('site.name')}`}</title>
         <h1 className="font-serif text-3xl sm:text-4xl">{t('dashboard.title', { name: recruiter.name })}</h1>
         <OrganisationStatus recruiter={recruiter} />
+        {recruiter.organisation.verified && (
+          <div>
+            <LinkButton to={recruiterPaths.candidates}>{t('candidates.title')}</LinkButton>
+          </div>
+        )}
       </div>
     );
   }

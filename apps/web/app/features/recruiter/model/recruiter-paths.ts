@@ -6,4 +6,7 @@ export const recruiterPaths = {
   signIn: `${RECRUITER_BASE_PATH}/sign-in`,
   signUp: `${RECRUITER_BASE_PATH}/sign-up`,
   verify: `${RECRUITER_BASE_PATH}/verify`,
+  candidates: `${RECRUITER_BASE_PATH}/candidates`,
 } as const;
+
+export const candidatePath = (id: number) => `${recruiterPaths.candidates}/${id}`;
