@@ -12,6 +12,7 @@ const letters = () => [...randomBytes(10)].map((byte) => String.fromCharCode(97 
 test('a headhunter finds an anonymous member and reads the profile without the member’s identity', async ({
   page,
   context,
+  browser,
 }) => {
   const baseURL = `http://localhost:${port}`;
   const password = 'Lauf-7bahn-Suche';
@@ -85,6 +86,18 @@ test('a headhunter finds an anonymous member and reads the profile without the m
   expect(await page.content()).not.toContain(lastName);
   await waitForHydration(page);
   await expectNoAxeViolations(page);
+
+  // The member sees the visit under "recruiters on my profile".
+  const memberContext = await browser.newContext({ storageState: await member.storageState() });
+  await answerCookieNotice(memberContext);
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto(`${baseURL}/account/recruiters-on-my-profile`);
+  await waitForHydration(memberPage);
+  await expect(memberPage.getByRole('heading', { name: 'Profilbesuche' })).toBeVisible();
+  await expect(memberPage.getByText('Berger Partners')).toBeVisible();
+  await expect(memberPage.getByText('Dana Berger · Personalberatung (Headhunter)')).toBeVisible();
+  await expectNoAxeViolations(memberPage);
+  await memberContext.close();
 
   await member.dispose();
   await firm.dispose();

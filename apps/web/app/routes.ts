@@ -1,7 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 const ACCOUNT_AREA = [
-  ['account/recruiters-on-my-profile', 'recruiters-on-my-profile'],
   ['account/recruiter-network', 'recruiter-network'],
   ['account/cv-builder', 'cv-builder'],
   ['salary_calculator', 'salary-calculator'],
@@ -77,6 +76,7 @@ export default [
   route('account/favourites', 'routes/member/favourites-page.tsx'),
   route('account/applications', 'routes/member/applications-page.tsx'),
   route('account/privacy', 'routes/member/data-privacy-page.tsx'),
+  route('account/recruiters-on-my-profile', 'routes/member/recruiters-on-my-profile-page.tsx'),
   ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
 
   // Job search and job pages: public; exclusive positions are teasers unless the member is Premium.

@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'jobs',
   'dataPrivacy',
   'recruiter',
+  'network',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

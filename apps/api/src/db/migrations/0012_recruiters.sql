@@ -42,3 +42,17 @@ create table if not exists organisation_verification_tokens (
   used_at timestamptz,
   created_at timestamptz not null default now()
 );
+--> statement-breakpoint
+-- "Recruiters on my profile": which recruiter of which organisation opened a member's profile, at most once a day
+-- each; kept 12 months.
+create table if not exists recruiter_profile_views (
+  id bigint generated always as identity primary key,
+  profile_id integer not null references profiles (id) on delete cascade,
+  recruiter_id bigint not null references recruiters (id) on delete cascade,
+  organisation_id bigint not null references recruiter_organisations (id) on delete cascade,
+  viewed_on date not null default current_date,
+  viewed_at timestamptz not null default now(),
+  constraint recruiter_profile_views_once_a_day_key unique (profile_id, recruiter_id, viewed_on)
+);
+--> statement-breakpoint
+create index if not exists recruiter_profile_views_profile_id_idx on recruiter_profile_views (profile_id, viewed_at desc);

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
 import { ORGANISATION_KINDS } from '@laufbahn/contracts/recruiter-site';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
@@ -32,7 +33,10 @@ export const recruiters = pgTable(
     language: text('language').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('recruiters_email_key').on(t.email), index('recruiters_organisation_id_idx').on(t.organisationId)],
+  (t) => [
+    uniqueIndex('recruiters_email_key').on(t.email),
+    index('recruiters_organisation_id_idx').on(t.organisationId),
+  ],
 );
 
 /** Like members' sessions: only the token's hash is stored. */
@@ -64,3 +68,26 @@ export const organisationVerificationTokens = pgTable('organisation_verification
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** "Recruiters on my profile": one row per recruiter, member profile and day; kept 12 months. */
+export const recruiterProfileViews = pgTable(
+  'recruiter_profile_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    recruiterId: bigint('recruiter_id', { mode: 'number' })
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => recruiterOrganisations.id, { onDelete: 'cascade' }),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull().defaultNow(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('recruiter_profile_views_once_a_day_key').on(t.profileId, t.recruiterId, t.viewedOn),
+    index('recruiter_profile_views_profile_id_idx').on(t.profileId, t.viewedAt.desc()),
+  ],
+);

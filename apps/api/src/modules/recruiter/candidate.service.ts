@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { audienceView } from '../profile/headhunter-view.ts';
 import { profileService } from '../profile/profile.service.ts';
 import { candidateRepository, type CandidateRow } from './candidate.repository.ts';
+import { profileViewRepository } from './profile-view.repository.ts';
 import type { SessionRecruiter } from './recruiter-session.ts';
 
 /**
@@ -16,6 +17,7 @@ import type { SessionRecruiter } from './recruiter-session.ts';
 export function candidateService(db: Db) {
   const candidates = candidateRepository(db);
   const profiles = profileService(db);
+  const views = profileViewRepository(db);
 
   async function toCandidate(row: CandidateRow, language: Language): Promise<Candidate> {
     const view = audienceView(await profiles.view(row.profileId, language), row.visibility);
@@ -41,6 +43,7 @@ export function candidateService(db: Db) {
     async get(recruiter: SessionRecruiter, profileId: number, language: Language): Promise<Candidate> {
       const row = await candidates.byId(recruiter.organisationKind, profileId);
       if (!row) throw notFound('Candidate');
+      await views.record(row.profileId, recruiter.recruiterId, recruiter.organisationId);
       return toCandidate(row, language);
     },
   };
