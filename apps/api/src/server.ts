@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './db/seed/demo.ts';
+import { DEMO_RECRUITERS } from './db/seed/demo-recruiters.ts';
 
 async function main() {
   const config = loadConfig();
@@ -37,6 +38,7 @@ async function main() {
     if (config.seedDemo) {
       lines.push(
         `  Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_MEMBERS.map((m) => `${m.email}${m.premium ? ' (Premium)' : ' (Basic)'}`).join(', ')}`,
+        `  Recruiter site: http://recruiter.localhost:${config.port} (${DEMO_RECRUITERS.map((r) => r.email).join(', ')}, same password)`,
       );
     }
   }

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoMembers } from './seed/demo.ts';
 import { seedDemoProfiles } from './seed/demo-profiles.ts';
+import { seedDemoRecruiters } from './seed/demo-recruiters.ts';
 import { seedDemoJobs } from './seed/jobs.ts';
 import { seedCities, seedTaxonomies } from './seed/reference.ts';
 
@@ -29,6 +30,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   if (await seedCities(database.db)) seeded.push('cities');
   if (options.demo && (await seedDemoMembers(database.db))) seeded.push('demo members');
   if (options.demo && (await seedDemoProfiles(database.db))) seeded.push('demo profiles');
+  if (options.demo && (await seedDemoRecruiters(database.db))) seeded.push('demo recruiters');
   if (options.demo && !options.production && options.jobs) {
     const jobs = await seedDemoJobs(database, options.jobs);
     if (jobs) {
