@@ -19,6 +19,8 @@ const NAMED_PUBLIC = [
   'profile/option-checks.ts',
   // The picture endpoints, mounted for the member's own profile and for a profile generated from a CV.
   'profile/picture/picture-endpoints.ts',
+  // A profile as headhunters and recruiters see it: the member's own preview and the recruiter site share it.
+  'profile/headhunter-view.ts',
 ];
 
 const layers = {

@@ -60,6 +60,11 @@ import {
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { salaryModel } from './modules/salary/salary-model.repository.ts';
 import { salaryRoutes } from './modules/salary/salary.routes.ts';
+import { recruiterAccountRoutes } from './modules/recruiter/recruiter-account.routes.ts';
+import { candidateRoutes } from './modules/recruiter/candidate.routes.ts';
+import { networkRoutes } from './modules/recruiter/network.routes.ts';
+import { profileViewCutoff, profileViewRepository } from './modules/recruiter/profile-view.repository.ts';
+import { recruiterAccountRepository } from './modules/recruiter/recruiter-account.repository.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -219,6 +224,9 @@ export async function buildApp({
   await app.register(dataPrivacyRoutes);
   await app.register(salaryRoutes);
   await app.register(companiesRoutes);
+  await app.register(recruiterAccountRoutes);
+  await app.register(candidateRoutes);
+  await app.register(networkRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {
@@ -237,6 +245,11 @@ export async function buildApp({
         { name: 'job search log', run: () => trends.deleteLogOlderThan(searchLogCutoff(new Date())) },
         { name: 'unclaimed CVs', run: () => unclaimedUploads.deleteUnclaimed(new Date()) },
         { name: 'trusted browsers', run: () => devices.deleteStale() },
+        { name: 'recruiter sessions', run: () => recruiterAccountRepository(database.db).deleteExpiredSessions() },
+        {
+          name: 'recruiter profile views',
+          run: () => profileViewRepository(database.db).deleteOlderThan(profileViewCutoff(new Date())),
+        },
         ...dataPrivacyRetention(database.db, app.fileStore).map((task) => ({
           ...task,
           run: () => task.run(new Date()),

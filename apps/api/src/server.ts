@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase, prepareDatabase, type PrepareReport } from './db/prepare.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './db/seed/demo.ts';
 import { startServerMonitoring } from './platform/monitoring/server-monitoring.ts';
+import { DEMO_RECRUITERS } from './db/seed/demo-recruiters.ts';
 
 /**
  * One process (the embedded database, or WEB_PROCESSES=1) does everything. With PostgreSQL and more web
@@ -123,6 +124,7 @@ function announce(config: Config, kind: string, report: PrepareReport, withWeb: 
     if (config.seedDemo) {
       lines.push(
         `  Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_MEMBERS.map((m) => `${m.email}${m.premium ? ' (Premium)' : ' (Basic)'}`).join(', ')}`,
+        `  Recruiter site: http://recruiter.localhost:${config.port} (${DEMO_RECRUITERS.map((r) => r.email).join(', ')}, same password)`,
       );
     }
   }

@@ -7,18 +7,23 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
+  redirect,
   useLocation,
   useNavigate,
   useRouteError,
   type HeadersFunction,
 } from 'react-router';
 import { GUEST_COOKIE } from '@laufbahn/contracts/cookie-names';
+import { RECRUITER_BASE_PATH } from '@laufbahn/contracts/recruiter-site';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { formattingLocale } from '@laufbahn/i18n/formats';
 import { LANGUAGE_TAGS } from '@laufbahn/i18n/languages';
 import './app.css';
 import { CookieNotice } from './components/layout/cookie-notice.tsx';
+import { recruiterMeEndpoint } from './features/recruiter/api/recruiter-me.ts';
+import { RecruiterFooter, RecruiterHeader } from './components/layout/recruiter-shell.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { Button } from './components/ui/button.tsx';
@@ -30,19 +35,29 @@ import { countryUrls } from './lib/country-urls.ts';
 import { readCookie } from './lib/cookies.ts';
 import { FeatureFlagsRoot } from './lib/feature-flags/feature-flags-root.tsx';
 import { loadFlags } from './lib/feature-flags/load-flags.ts';
+import { loadData } from './lib/endpoint.ts';
 import { webContext } from './lib/load-context.ts';
 import { ApiError } from './lib/api-client.ts';
 import { allowReplay, configureMonitoring, reportError, startMonitoringWhenIdle } from './lib/monitoring/monitoring.ts';
 import { NetworkStatusToasts } from './lib/network-status.tsx';
 import { paths } from './lib/paths.ts';
 import { REQUEST_ID_META, RequestIdContext, useFailureReference } from './lib/request-id.ts';
+import { isRecruiterSitePath, recruiterSiteUrl, siteOf } from './lib/recruiter-site.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import type { Route } from './+types/root';
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const ctx = webContext(context);
   const url = new URL(request.url);
-  const [account, flags] = await Promise.all([currentAccount(context, url), loadFlags(context)]);
+  const site = siteOf(url);
+  // The recruiter site's host shows its own pages (and the legal texts) only; its `/` is its start page.
+  if (site === 'recruiter' && url.pathname === '/') throw redirect(RECRUITER_BASE_PATH);
+  if (site === 'recruiter' && !isRecruiterSitePath(url.pathname)) throw data(null, { status: 404 });
+  const [account, recruiter, flags] = await Promise.all([
+    site === 'member' ? currentAccount(context, url) : null,
+    site === 'recruiter' ? loadData(context, recruiterMeEndpoint) : null,
+    loadFlags(context),
+  ]);
   return {
     language: ctx.language,
     countryVersion: ctx.countryVersion,
@@ -53,6 +68,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     countryUrls: countryUrls(url),
     flags,
     monitoring: ctx.monitoring,
+    site,
+    recruiterSiteUrl: recruiterSiteUrl(url),
+    recruiter,
   };
 }
 
@@ -102,7 +120,7 @@ function createQueryClient() {
 const guestId = () => (typeof document === 'undefined' ? null : (readCookie(document.cookie, GUEST_COOKIE) ?? null));
 
 export default function App() {
-  const { cookieConsent, flags, account, monitoring } = useRootData();
+  const { cookieConsent, flags, account, monitoring, site } = useRootData();
   const [consent, setConsent] = useState<CookieConsent | null>(cookieConsent);
   configureMonitoring(monitoring);
   const [queryClient] = useState(createQueryClient);
@@ -120,11 +138,11 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <FeatureFlagsRoot flags={flags} context={{ guestId: guestId(), accountId: account?.id ?? null }}>
-        <SiteHeader />
+        {site === 'recruiter' ? <RecruiterHeader /> : <SiteHeader />}
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <SiteFooter />
+        {site === 'recruiter' ? <RecruiterFooter /> : <SiteFooter />}
         {!consent && <CookieNotice onAnswer={answerCookieNotice} />}
         <Toaster />
         <NetworkStatusToasts />

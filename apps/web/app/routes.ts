@@ -1,7 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 const ACCOUNT_AREA = [
-  ['account/recruiters-on-my-profile', 'recruiters-on-my-profile'],
   ['account/recruiter-network', 'recruiter-network'],
   ['account/cv-builder', 'cv-builder'],
 ] as const;
@@ -76,6 +75,7 @@ export default [
   route('account/favourites', 'routes/member/favourites-page.tsx'),
   route('account/applications', 'routes/member/applications-page.tsx'),
   route('account/privacy', 'routes/member/data-privacy-page.tsx'),
+  route('account/recruiters-on-my-profile', 'routes/member/recruiters-on-my-profile-page.tsx'),
   ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
   route('salary_calculator', 'routes/salary/salary-calculator-page.tsx'),
 
@@ -100,6 +100,15 @@ export default [
 
   // Development only (404 elsewhere): an error on purpose, to follow it to the monitoring store.
   route('dev/monitoring/check/:id', 'routes/dev/monitoring-check-page.tsx'),
+  // The recruiter site, at its own host (app/lib/recruiter-site.ts); on members' hosts these paths are not found.
+  route('recruiting', 'routes/recruiter/recruiter-layout.tsx', { id: 'recruiter' }, [
+    index('routes/recruiter/recruiter-home-page.tsx'),
+    route('sign-in', 'routes/recruiter/recruiter-sign-in-page.tsx'),
+    route('sign-up', 'routes/recruiter/recruiter-sign-up-page.tsx'),
+    route('verify', 'routes/recruiter/recruiter-verify-page.tsx'),
+    route('candidates', 'routes/recruiter/candidate-search-page.tsx'),
+    route('candidates/:candidateId', 'routes/recruiter/candidate-page.tsx'),
+  ]),
 
   route('*', 'routes/not-found-page.tsx'),
 ] satisfies RouteConfig;

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   /** An exclusive position: only Premium members may apply. */
   premium_required: 403,
+  /** A recruiter whose organisation has not confirmed its e-mail domain yet. */
+  organisation_unverified: 403,
   not_found: 404,
   /** The address exists, but not for this HTTP method (`TRACE` on a page, say). */
   method_not_allowed: 405,
@@ -80,5 +82,9 @@ export const VALIDATION = {
   imageInvalid: 'validation.imageInvalid',
   imageTooLarge: 'validation.imageTooLarge',
   cropInvalid: 'validation.cropInvalid',
+  /** A recruiter signs up with a work address: the organisation is verified by its domain. */
+  businessEmailRequired: 'validation.businessEmailRequired',
+  /** An organisation at this e-mail domain has signed up already. */
+  organisationDomainTaken: 'validation.organisationDomainTaken',
 } as const;
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -18,5 +18,7 @@ export const NAMESPACES = [
   'legal',
   'salary',
   'companies',
+  'recruiter',
+  'network',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

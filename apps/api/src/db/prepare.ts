@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './seed/demo.ts';
 import { seedDemoProfiles } from './seed/demo-profiles.ts';
+import { seedDemoRecruiters } from './seed/demo-recruiters.ts';
 import { seedDemoJobs } from './seed/jobs.ts';
 import { seedDemoSubscription, seedMembershipCatalogue } from './seed/membership.ts';
 import { seedCities, seedTaxonomies } from './seed/reference.ts';
@@ -36,6 +37,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   if (options.demo && demoPremium && (await seedDemoSubscription(database.db, demoPremium.email))) {
     seeded.push('demo subscription');
   }
+  if (options.demo && (await seedDemoRecruiters(database.db))) seeded.push('demo recruiters');
   if (options.demo && !options.production && options.jobs) {
     const jobs = await seedDemoJobs(database, options.jobs);
     if (jobs) {

@@ -48,6 +48,12 @@ export const RATE_LIMITS = {
   monitoringEnvelopesPerIp: { limit: 60, windowSeconds: 60 },
   /** Deleting the account asks for the password: few guesses, as for sign-in. */
   accountDeletionPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /** The recruiter site's sign-up, sign-in and verification mail, as members' (docs/decisions/0035). */
+  recruiterSignUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  recruiterSignInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  recruiterSignInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  recruiterVerificationMailPerRecruiter: { limit: 3, windowSeconds: 60 * 60 },
+  recruiterVerificationConfirmPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

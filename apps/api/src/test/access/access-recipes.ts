@@ -116,6 +116,8 @@ const generated = (suffix: string, recipe: Omit<Recipe, 'path' | 'resource'> = {
 
 /** Every route with member data, keyed as `METHOD /path`. */
 export const RECIPES: Record<string, Recipe> = {
+  // The member's own profile views: nothing to name, nothing of anyone else's.
+  'GET /api/career/profile_views': {},
   'GET /api/career/me': {},
   'PUT /api/career/language': { body: () => ({ code: 'EN_GB' }), visitors: true },
   'GET /api/career/my_profile/profile_picture': { ownerMayMiss: true },

@@ -47,6 +47,8 @@ const RECORDED_REFUSALS: Record<string, string[]> = {
   'POST /api/account/sign_in': ['audit_log'],
   // A wrong password on deletion is recorded like a failed sign-in (and counted against the guessing limit).
   'DELETE /api/career/account': ['audit_log'],
+  // A recruiter's failed sign-in, as a member's.
+  'POST /api/recruiter/sign_in': ['audit_log'],
 };
 
 let t: TestApp;

@@ -28,7 +28,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
-  const { countryVersion, countryUrls } = useRootData();
+  const { countryVersion, countryUrls, recruiterSiteUrl } = useRootData();
   const company = [
     { to: paths.info.aboutUs, label: t('footer.aboutUs') },
     { to: paths.info.siteNotice, label: t('footer.siteNotice') },
@@ -39,6 +39,8 @@ export function SiteFooter() {
     { to: paths.info.headhunters, label: t('footer.headhunters') },
     { to: paths.info.sitemap, label: t('footer.sitemap') },
     { to: paths.info.countries, label: t('footer.countries') },
+    // The recruiter site, at its own host.
+    { to: recruiterSiteUrl, label: t('site.forRecruiters', { ns: 'recruiter' }) },
   ];
   return (
     <footer className="border-t border-line bg-surface">

@@ -1,0 +1,46 @@
+/** The recruiter site's API: every route under this prefix is in the recruiter matrix, none in the members'. */
+export const RECRUITER_API_PREFIX = '/api/recruiter/';
+
+export const isRecruiterRoute = (url: string) => url.startsWith(RECRUITER_API_PREFIX);
+
+/** What the owning organisation holds, created through the API before the recruiter matrix runs. */
+export interface OrganisationResources {
+  organisationId: number;
+  recruiterId: number;
+  /** A member's profile that recruiters may find (anonymous, as every new member). */
+  candidateProfileId: number;
+}
+
+export interface RecruiterRecipe {
+  /** The path with the owner's ids filled in; the route's own path when it has no parameters. */
+  path?: (r: OrganisationResources) => string;
+  /** A body the owner's call would pass validation with, so a refusal is about access, not input. */
+  body?: (r: OrganisationResources) => unknown;
+  /** The route names one of the organisation's resources by id: anyone else gets a 404. */
+  resource?: boolean;
+  /** Only a verified organisation may call it: an unverified recruiter gets 403 `organisation_unverified`. */
+  verifiedOnly?: boolean;
+  /** Even the owner may get 409 here (asking for a verification mail when verified). */
+  ownerConflict?: boolean;
+}
+
+/** Routes that name nobody's data: a visitor may call them, and what they do depends only on the body. */
+export const PUBLIC_RECRUITER_ROUTES = new Set([
+  'POST /api/recruiter/account',
+  'POST /api/recruiter/sign_in',
+  // The mailed link: the token, not the caller, decides which organisation it verifies.
+  'POST /api/recruiter/verification',
+  // Ends the caller's own recruiter session, whoever that is.
+  'DELETE /api/recruiter/sign_out',
+]);
+
+/** Every other recruiter route, with who may call it; a new route fails the matrix until it is listed here. */
+export const RECRUITER_RECIPES: Record<string, RecruiterRecipe> = {
+  'GET /api/recruiter/me': {},
+  'POST /api/recruiter/verification/mail': { ownerConflict: true },
+  'GET /api/recruiter/candidates': { verifiedOnly: true },
+  'GET /api/recruiter/candidates/:id': {
+    path: (r) => `/api/recruiter/candidates/${r.candidateProfileId}`,
+    verifiedOnly: true,
+  },
+};

@@ -1,0 +1,12 @@
+import { RECRUITER_BASE_PATH } from '@laufbahn/contracts/recruiter-site';
+
+/** The recruiter site's pages (on its own host; see app/lib/recruiter-site.ts). */
+export const recruiterPaths = {
+  home: RECRUITER_BASE_PATH,
+  signIn: `${RECRUITER_BASE_PATH}/sign-in`,
+  signUp: `${RECRUITER_BASE_PATH}/sign-up`,
+  verify: `${RECRUITER_BASE_PATH}/verify`,
+  candidates: `${RECRUITER_BASE_PATH}/candidates`,
+} as const;
+
+export const candidatePath = (id: number) => `${recruiterPaths.candidates}/${id}`;
