@@ -20,6 +20,7 @@ import { CV_QUEUE } from './modules/cv/processing/cv-queue.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { DATA_EXPORT_QUEUE, dataExportWorker } from './modules/data-privacy/data-export-worker.ts';
 import { dataPrivacyRoutes } from './modules/data-privacy/data-privacy.routes.ts';
+import { siteFiguresRoutes } from './modules/site-figures/site-figures.routes.ts';
 import { dataPrivacyRetention } from './modules/data-privacy/retention.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import {
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(jobsRoutes);
   await app.register(jobActionsRoutes);
   await app.register(dataPrivacyRoutes);
+  await app.register(siteFiguresRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {

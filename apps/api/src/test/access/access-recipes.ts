@@ -77,6 +77,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/career/jobs/title-suggestions',
   'GET /api/career/jobs/:id',
   'GET /api/career/trends',
+  // Counts and the operator's claims: nobody's data.
+  'GET /api/site/figures',
   // The development mailbox (never in production) shows every mail by design.
   'GET /dev/mailbox',
   'GET /dev/mailbox/:id',

@@ -61,7 +61,7 @@ export function recommendationPlan(goal: Goal, version: CountryVersion) {
         sort: 'relevance',
         limit,
       };
-      const queries = goal.locations.map((location) => ({
+      const queries: { query: JobSearchQuery; located: boolean }[] = goal.locations.map((location) => ({
         query: { ...base, geoCodeId: location.geoCodeId, radiusKm: location.radiusKm },
         located: true,
       }));
