@@ -694,9 +694,12 @@ describe('search log and GET /api/career/trends', () => {
       'filters',
       'id',
       'q',
+      'q_written',
       'result_count',
       'searcher',
     ]);
+    // The keyword as typed, for showing: single spaces, its own capitals.
+    expect(rows[0]!.q_written).toBe(`Leiter ${TOKEN.toUpperCase()}`);
     // Without a guest id the search counts for nobody in the trends.
     expect(rows[0]!.searcher).toBeNull();
   });
@@ -783,6 +786,27 @@ describe('search log and GET /api/career/trends', () => {
     ]);
   });
 
+  it('shows each searched keyword in its most frequent written spelling', async () => {
+    const key = `niederlassungsleiter ${TOKEN} (m/w/d)`;
+    const spell = (written: string | null, times: number) =>
+      t.database.executeSql(
+        `insert into job_search_log (q, q_written, result_count, country_version, created_at, searcher)
+         select $1, $2, 10, 'aut', now() - interval '1 day', md5($2 || g::text) from generate_series(1, $3) g`,
+        [key, written, times],
+      );
+    await spell(`Niederlassungsleiter ${TOKEN} (m/w/d)`, 4);
+    await spell(`niederlassungsleiter ${TOKEN} (m/w/d)`, 2);
+    await spell(`NIEDERLASSUNGSLEITER ${TOKEN} (M/W/D)`, 1);
+    // Entries from before spellings were kept count for the key, not for a spelling.
+    await spell(null, 3);
+    const trends = (
+      await testClient(t.app).request({ url: '/api/career/trends', headers: { host: 'aut.localhost' } })
+    ).json<{ popularSearches: { q: string; count: number }[]; searchTrends: { q: string }[] }>();
+    expect(trends.popularSearches).toContainEqual({ q: `Niederlassungsleiter ${TOKEN} (m/w/d)`, count: 10 });
+    expect(trends.searchTrends.map((entry) => entry.q)).toContain(`Niederlassungsleiter ${TOKEN} (m/w/d)`);
+    expect(JSON.stringify(trends)).not.toContain(key);
+  });
+
   it('keeps the log 90 days: maintenance removes older entries only', async () => {
     const q = `retention ${TOKEN}`;
     await t.database.executeSql(
@@ -806,7 +830,8 @@ describe('search log and GET /api/career/trends', () => {
     }>();
     expect(trends.searchTrends).toEqual([]);
     expect(trends.trendingJobTitles).toContainEqual({ title: `Director ${TOKEN}`, count: 2 });
-    expect(trends.popularSearches).toContainEqual({ q: `director ${TOKEN}`, count: 2 });
+    // Titles as written, not the lower-cased search keys.
+    expect(trends.popularSearches).toContainEqual({ q: `Director ${TOKEN}`, count: 2 });
     expect(trends.popularSearches).toHaveLength(trends.trendingJobTitles.length);
   });
 });
