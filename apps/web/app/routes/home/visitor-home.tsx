@@ -41,18 +41,18 @@ export function VisitorHome({ figures }: { figures: Figures | null }) {
       <SiteFigures figures={figures} />
 
       <section className="mx-auto max-w-6xl px-5 pb-12" aria-labelledby="from-cv-heading">
-          <div className="flex flex-col items-start gap-4 rounded-lg border border-line p-6 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-3xl">
-              <h2 id="from-cv-heading" className="font-serif text-2xl">
-                {t('home.fromCv.title')}
-              </h2>
-              <p className="mt-2 text-muted">{t('home.fromCv.text')}</p>
-            </div>
-            <LinkButton to={completePaths.start} variant="secondary">
-              {t('home.fromCv.cta')}
-            </LinkButton>
+        <div className="flex flex-col items-start gap-4 rounded-lg border border-line p-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-3xl">
+            <h2 id="from-cv-heading" className="font-serif text-2xl">
+              {t('home.fromCv.title')}
+            </h2>
+            <p className="mt-2 text-muted">{t('home.fromCv.text')}</p>
           </div>
-        </section>
+          <LinkButton to={completePaths.start} variant="secondary">
+            {t('home.fromCv.cta')}
+          </LinkButton>
+        </div>
+      </section>
 
       <section className="bg-surface" aria-labelledby="teasers-heading">
         <div className="mx-auto max-w-6xl px-5 py-12">
