@@ -21,6 +21,7 @@ import { CV_QUEUE } from './modules/cv/processing/cv-queue.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
 import { DATA_EXPORT_QUEUE, dataExportWorker } from './modules/data-privacy/data-export-worker.ts';
 import { dataPrivacyRoutes } from './modules/data-privacy/data-privacy.routes.ts';
+import { siteFiguresRoutes } from './modules/site-figures/site-figures.routes.ts';
 import { dataPrivacyRetention } from './modules/data-privacy/retention.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
@@ -227,6 +228,7 @@ export async function buildApp({
   await app.register(recruiterAccountRoutes);
   await app.register(candidateRoutes);
   await app.register(networkRoutes);
+  await app.register(siteFiguresRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
 
   if (background) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DAILY_BATCH_SIZE } from '@laufbahn/job-generator/generate';
 import { z } from 'zod';
 import type { LegalOperator } from '@laufbahn/contracts/legal';
+import { brandClaims, type BrandClaims } from '@laufbahn/contracts/site-figures';
 import { parseFlagRules, type FlagRules } from './platform/feature-flags/flag-rules.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -100,6 +101,29 @@ const environment = z.object({
     .min(0, 'must be 0 or more')
     .max(86_400, 'must be at most 86400')
     .default(300),
+  /**
+   * Figures the operator states for the home page and answers for (JSON, e.g. `{"members":8000000}`; keys
+   * openPositions, newLast7Days, members, publishers). Unset: the home page shows only figures counted from the data.
+   */
+  BRAND_CLAIMS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return {};
+      let json: unknown;
+      try {
+        json = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return {};
+      }
+      const parsed = brandClaims.safeParse(json);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: `${issue.path.join('.') || 'value'}: ${issue.message}` });
+      }
+      return {};
+    }),
   SEED_DEMO: flag.optional(),
   /** Demo positions generated on the first start with demo data (none in production). */
   SEED_JOBS: z.coerce
@@ -155,6 +179,8 @@ export interface Config {
   trendsCacheSeconds: number;
   /** The time an answer to a mailed-link request takes, whether an account exists or not (0: as it comes). */
   mailedLinkAnswerMs: number;
+  /** The operator's figures for the home page (`BRAND_CLAIMS`); empty when unset. */
+  brandClaims: BrandClaims;
   seedDemo: boolean;
   /** How many demo positions the first start generates (with demo data only). */
   seedJobs: number;
@@ -198,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trendsCacheSeconds: e.TRENDS_CACHE_SECONDS,
     mailedLinkAnswerMs: e.MAILED_LINK_ANSWER_MS,
+    brandClaims: e.BRAND_CLAIMS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     seedJobs: e.SEED_JOBS,
     dailyJobBatch:

@@ -165,8 +165,28 @@ export type ApplicationsList = z.infer<typeof applicationsList>;
 export const recentlyViewedList = z.object({ items: z.array(listEntry.extend({ viewedAt: z.iso.datetime() })) });
 export type RecentlyViewedList = z.infer<typeof recentlyViewedList>;
 
-/** Open positions matching the member's career goals, newest first. */
-export const recommendationsList = z.object({ items: z.array(jobListing) });
+/** The criteria of a career goal that a recommended position can meet. */
+export const RECOMMENDATION_CRITERIA = [
+  'careerLevel',
+  'function',
+  'industry',
+  'location',
+  'workplace',
+  'salary',
+] as const;
+export type RecommendationCriterion = (typeof RECOMMENDATION_CRITERIA)[number];
+
+/**
+ * Open positions for the member's career goals, found by the job search (its ranking, its gating): goal by goal, the
+ * positions meeting every criterion the goal sets first, then those meeting fewer. `careerGoalId` names the goal,
+ * `meets` the goal's criteria the position is known to meet (each one the goal sets, never one it leaves open).
+ */
+export const recommendation = jobListing.extend({
+  careerGoalId: z.number().int(),
+  meets: z.array(z.enum(RECOMMENDATION_CRITERIA)),
+});
+export type Recommendation = z.infer<typeof recommendation>;
+export const recommendationsList = z.object({ items: z.array(recommendation) });
 export type RecommendationsList = z.infer<typeof recommendationsList>;
 
 /** `POST /api/career/saved_searches`. */

@@ -20,5 +20,6 @@ export const NAMESPACES = [
   'companies',
   'recruiter',
   'network',
+  'home',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -10,6 +10,8 @@ export const paths = {
   onboarding: '/onboarding',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Premium: plans and purchase (spec section 2). */
+  payment: '/payment',
   member: {
     savedSearches: '/account/saved-searches',
     recommendations: '/account/recommendations',

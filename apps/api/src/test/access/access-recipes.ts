@@ -85,6 +85,8 @@ export const PUBLIC_ROUTES = new Set([
   // The plans on sale and how to pay, the same for everyone of a country version (a member's past trial only hides the trial).
   'GET /api/career/offers',
   'GET /api/career/payment_types',
+  // Counts and the operator's claims: nobody's data.
+  'GET /api/site/figures',
   // The development mailbox (never in production) shows every mail by design.
   'GET /dev/mailbox',
   'GET /dev/mailbox/:id',

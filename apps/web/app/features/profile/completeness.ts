@@ -38,3 +38,13 @@ export function profileCompleteness(profile: Profile): { percent: number; missin
   }
   return { percent: score, missing };
 }
+
+/** The missing part that adds the most to the completeness figure (the first of equals); null when none is missing. */
+export function nextProfileStep(profile: Profile): { part: ProfilePart; adds: number } | null {
+  let best: { part: ProfilePart; adds: number } | null = null;
+  for (const part of PROFILE_PARTS) {
+    if (part.done(profile)) continue;
+    if (!best || part.weight > best.adds) best = { part: part.key, adds: part.weight };
+  }
+  return best;
+}

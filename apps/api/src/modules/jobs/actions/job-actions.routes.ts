@@ -193,11 +193,13 @@ export async function jobActionsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Positions matching the member's career goals",
+        summary: "Positions for the member's career goals",
         description:
-          `${MEMBER} ${NO_PARAMETERS} Open positions matching a career goal's levels, functions and industries, near one of its ` +
-          'locations (or anywhere when it has none or is open to other locations), its workplace and target salary ' +
-          `(the band's upper end reaches it); newest first, up to ${JOB_ACTION_LIMITS.recommendations}; empty without goals. ${GATED}`,
+          `${MEMBER} ${NO_PARAMETERS} Found by the job search (its ranking and gating), goal by goal: positions meeting ` +
+          'every criterion the goal sets (levels, functions, industries, near one of its locations — or anywhere when it ' +
+          "has none or is open to other locations —, workplace, target salary: the band's upper end reaches it) first; " +
+          'when those are too few, positions missing one of industry, workplace or target salary. `careerGoalId` ' +
+          `names the goal, \`meets\` the goal's criteria the position meets. At least ${JOB_ACTION_LIMITS.recommendations} in all; empty without goals. ${GATED}`,
         querystring: memberJobListQuery,
         response: { 200: recommendationsList },
       },

@@ -602,25 +602,60 @@ describe('query parameters of the member lists', () => {
 });
 
 describe('GET /api/career/recommendations', () => {
-  it('lists open positions matching the career goal, newest first, gated', async () => {
+  const GOAL = {
+    careerLevelIds: [4],
+    functionIds: [3],
+    industryIds: [1],
+    locations: [{ geoCodeId: BERLIN.geoCodeId, radiusKm: 20 }],
+    workplacePreference: 'hybrid',
+    targetSalary: 140_000,
+  };
+
+  it('lists positions for each career goal: full matches first, then fewer criteria met, each said; gated', async () => {
     const { client } = await member();
     expect((await send(client, 'GET', '/api/career/recommendations')).json()).toEqual({ items: [] });
+    const goal = await send(client, 'POST', '/api/career/next_career_steps', GOAL);
+    expect(goal.statusCode, goal.body).toBe(201);
+    const goalId = goal.json<{ id: number }>().id;
+    const items = (await send(client, 'GET', '/api/career/recommendations')).json<RecommendationsList>().items;
+    const ids = items.map((item) => item.id);
+    for (const wanted of [OPEN, EXCLUSIVE, LOW_PAY]) expect(ids).toContain(id(wanted));
+    // Career level, function and the goal's places always hold; an expired position is never recommended.
+    for (const unwanted of [FAR, OTHER_FUNCTION, EXPIRED]) expect(ids).not.toContain(id(unwanted));
+    const all = ['careerLevel', 'function', 'industry', 'location', 'workplace', 'salary'];
+    const open = items.find((item) => item.id === id(OPEN))!;
+    expect(open).toMatchObject({ careerGoalId: goalId, meets: all });
+    // Too little pay: found once the target salary is left out, and said so (no `salary`), after every full match.
+    const lowPay = items.find((item) => item.id === id(LOW_PAY))!;
+    expect(lowPay.meets).toEqual(all.filter((criterion) => criterion !== 'salary'));
+    const firstPartial = items.findIndex((item) => item.meets.length < all.length);
+    expect(items.slice(firstPartial).every((item) => item.meets.length < all.length)).toBe(true);
+    // Within the full matches, the search's order without keywords: newest first.
+    const times = items.slice(0, firstPartial).map((item) => Date.parse(item.publishedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expectLocked(items.find((item) => item.id === id(EXCLUSIVE)));
+  });
+
+  it('shows a Premium member the members-only positions whole, and names only the criteria a goal sets', async () => {
+    const { client } = await member(true);
     const goal = await send(client, 'POST', '/api/career/next_career_steps', {
       careerLevelIds: [4],
       functionIds: [3],
       industryIds: [1],
       locations: [{ geoCodeId: BERLIN.geoCodeId, radiusKm: 20 }],
-      workplacePreference: 'hybrid',
-      targetSalary: 140_000,
+      workplacePreference: 'any',
     });
     expect(goal.statusCode, goal.body).toBe(201);
     const items = (await send(client, 'GET', '/api/career/recommendations')).json<RecommendationsList>().items;
-    const ids = items.map((item) => item.id);
-    for (const wanted of [OPEN, EXCLUSIVE]) expect(ids).toContain(id(wanted));
-    for (const unwanted of [LOW_PAY, FAR, OTHER_FUNCTION, EXPIRED]) expect(ids).not.toContain(id(unwanted));
-    const times = items.map((item) => Date.parse(item.publishedAt));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expectLocked(items.find((item) => item.id === id(EXCLUSIVE)));
+    const exclusive = items.find((item) => item.id === id(EXCLUSIVE))!;
+    expect(exclusive.locked).toBe(false);
+    expect(exclusive.companyName).toBe(SECRET_COMPANY);
+    expect(exclusive.meets).toEqual(['careerLevel', 'function', 'industry', 'location']);
+  });
+
+  it('refuses a visitor (401)', async () => {
+    const response = await send(testClient(t.app), 'GET', '/api/career/recommendations');
+    expect(response.statusCode).toBe(401);
   });
 });
 
@@ -661,9 +696,12 @@ describe('search log and GET /api/career/trends', () => {
       'filters',
       'id',
       'q',
+      'q_written',
       'result_count',
       'searcher',
     ]);
+    // The keyword as typed, for showing: single spaces, its own capitals.
+    expect(rows[0]!.q_written).toBe(`Leiter ${TOKEN.toUpperCase()}`);
     // Without a guest id the search counts for nobody in the trends.
     expect(rows[0]!.searcher).toBeNull();
   });
@@ -766,6 +804,27 @@ describe('search log and GET /api/career/trends', () => {
     ]);
   });
 
+  it('shows each searched keyword in its most frequent written spelling', async () => {
+    const key = `niederlassungsleiter ${TOKEN} (m/w/d)`;
+    const spell = (written: string | null, times: number) =>
+      t.database.executeSql(
+        `insert into job_search_log (q, q_written, result_count, country_version, created_at, searcher)
+         select $1, $2, 10, 'aut', now() - interval '1 day', md5($2 || g::text) from generate_series(1, $3) g`,
+        [key, written, times],
+      );
+    await spell(`Niederlassungsleiter ${TOKEN} (m/w/d)`, 4);
+    await spell(`niederlassungsleiter ${TOKEN} (m/w/d)`, 2);
+    await spell(`NIEDERLASSUNGSLEITER ${TOKEN} (M/W/D)`, 1);
+    // Entries from before spellings were kept count for the key, not for a spelling.
+    await spell(null, 3);
+    const trends = (
+      await testClient(t.app).request({ url: '/api/career/trends', headers: { host: 'aut.localhost' } })
+    ).json<{ popularSearches: { q: string; count: number }[]; searchTrends: { q: string }[] }>();
+    expect(trends.popularSearches).toContainEqual({ q: `Niederlassungsleiter ${TOKEN} (m/w/d)`, count: 10 });
+    expect(trends.searchTrends.map((entry) => entry.q)).toContain(`Niederlassungsleiter ${TOKEN} (m/w/d)`);
+    expect(JSON.stringify(trends)).not.toContain(key);
+  });
+
   it('keeps the log 90 days: maintenance removes older entries only', async () => {
     const q = `retention ${TOKEN}`;
     await t.database.executeSql(
@@ -789,7 +848,8 @@ describe('search log and GET /api/career/trends', () => {
     }>();
     expect(trends.searchTrends).toEqual([]);
     expect(trends.trendingJobTitles).toContainEqual({ title: `Director ${TOKEN}`, count: 2 });
-    expect(trends.popularSearches).toContainEqual({ q: `director ${TOKEN}`, count: 2 });
+    // Titles as written, not the lower-cased search keys.
+    expect(trends.popularSearches).toContainEqual({ q: `Director ${TOKEN}`, count: 2 });
     expect(trends.popularSearches).toHaveLength(trends.trendingJobTitles.length);
   });
 });

@@ -3,6 +3,9 @@ import {
   JOB_SEARCH_LIMITS,
   type JobListing,
   type JobSearchQuery,
+  RECOMMENDATION_CRITERIA,
+  type Recommendation,
+  type RecommendationCriterion,
   type RecommendationsList,
   type SavedSearch,
   type SavedSearchList,
@@ -19,8 +22,65 @@ import type { jobsService, Viewer } from '../search/jobs.service.ts';
 type JobsService = ReturnType<typeof jobsService>;
 
 const DAY_MS = 86_400_000;
-/** Searches one recommendations answer may run (goals × locations). */
-const MAX_RECOMMENDATION_SEARCHES = 10;
+/** Searches one recommendations answer may run (goals × locations × relaxations). */
+const MAX_RECOMMENDATION_SEARCHES = 16;
+/** Positions per career goal at least (the start page shows the first few of each goal). */
+const RECOMMENDATIONS_PER_GOAL = 5;
+
+/** The criteria left out in turn when a goal finds too few positions: the softer preferences first. */
+const RELAXABLE: readonly RecommendationCriterion[] = ['industry', 'workplace', 'salary'];
+
+type Goal = Awaited<ReturnType<ReturnType<typeof careerGoalRepository>['listForAccount']>>[number];
+
+/** How one career goal is searched: its criteria, the searches of each relaxation, and what a found position meets. */
+export function recommendationPlan(goal: Goal, version: CountryVersion) {
+  // A target in another currency (the goal keeps the one of its creation) is not compared.
+  const targetSalary = goal.targetSalary !== null && goal.currency === version.currency ? goal.targetSalary : null;
+  const workplace = goal.workplacePreference === 'any' ? null : goal.workplacePreference;
+  const sets: Record<RecommendationCriterion, boolean> = {
+    careerLevel: goal.careerLevelIds.length > 0,
+    function: goal.functionIds.length > 0,
+    industry: goal.industryIds.length > 0,
+    location: goal.locations.length > 0,
+    workplace: workplace !== null,
+    salary: targetSalary !== null,
+  };
+  const relaxable = RELAXABLE.filter((criterion) => sets[criterion]);
+  // Nothing left out first, then one soft criterion at a time (so a position meets every other one).
+  const relaxations: RecommendationCriterion[][] = [[], ...relaxable.map((criterion) => [criterion])];
+
+  return {
+    relaxations,
+    queries(dropped: readonly RecommendationCriterion[], limit: number) {
+      const base: JobSearchQuery = {
+        careerLevel: goal.careerLevelIds,
+        function: goal.functionIds,
+        industry: dropped.includes('industry') ? undefined : goal.industryIds,
+        workplace: workplace === null || dropped.includes('workplace') ? undefined : [workplace],
+        minSalary: targetSalary === null || dropped.includes('salary') ? undefined : targetSalary,
+        sort: 'relevance',
+        limit,
+      };
+      const queries: { query: JobSearchQuery; located: boolean }[] = goal.locations.map((location) => ({
+        query: { ...base, geoCodeId: location.geoCodeId, radiusKm: location.radiusKm },
+        located: true,
+      }));
+      if (goal.locations.length === 0 || goal.openToOtherLocations) queries.push({ query: base, located: false });
+      return queries;
+    },
+    /** The goal's criteria the position meets: those its search held, and a left-out one the listing shows it meets. */
+    meets(item: JobListing, dropped: readonly RecommendationCriterion[], located: boolean): RecommendationCriterion[] {
+      return RECOMMENDATION_CRITERIA.filter((criterion) => {
+        if (!sets[criterion]) return false;
+        if (criterion === 'location') return located;
+        if (!dropped.includes(criterion)) return true;
+        if (criterion === 'workplace') return item.workplaceType === workplace;
+        if (criterion === 'salary') return targetSalary !== null && item.salaryMax >= targetSalary;
+        return false;
+      });
+    },
+  };
+}
 
 /**
  * The same search, however it was written: keys in a fixed order, list values sorted, the keyword trimmed. Two
@@ -128,8 +188,10 @@ export function memberSearchesService(db: Db, jobs: JobsService, actions: JobAct
     },
 
     /**
-     * Open positions matching the member's career goals — levels, functions, industries, each location with its
-     * radius, workplace and target salary (the band's upper end must reach it) — newest first.
+     * Positions for the member's career goals, found by the job search (its ranking, its gating). For each goal: the
+     * positions meeting every criterion it sets, then — when those are too few — positions that miss one of the
+     * softer ones (industry, then workplace, then target salary); career level, function and the goal's locations
+     * always hold. Each position says which of the goal's criteria it meets.
      */
     async recommendations(
       accountId: number,
@@ -139,36 +201,43 @@ export function memberSearchesService(db: Db, jobs: JobsService, actions: JobAct
       now = new Date(),
     ): Promise<RecommendationsList> {
       const goals = await careerGoalRepository(db).listForAccount(accountId, language);
-      const queries: JobSearchQuery[] = [];
+      const perGoal = Math.max(
+        RECOMMENDATIONS_PER_GOAL,
+        Math.ceil(JOB_ACTION_LIMITS.recommendations / Math.max(1, goals.length)),
+      );
+      const found = new Set<number>();
+      const items: Recommendation[] = [];
+      let searches = 0;
       for (const goal of goals) {
-        const base: JobSearchQuery = {
-          careerLevel: goal.careerLevelIds,
-          function: goal.functionIds,
-          industry: goal.industryIds,
-          workplace: goal.workplacePreference === 'any' ? undefined : [goal.workplacePreference],
-          // A target in another currency (the goal keeps the one of its creation) is not compared.
-          minSalary: goal.targetSalary !== null && goal.currency === version.currency ? goal.targetSalary : undefined,
-          sort: 'date',
-          limit: JOB_ACTION_LIMITS.recommendations,
-        };
-        for (const location of goal.locations) {
-          queries.push({ ...base, geoCodeId: location.geoCodeId, radiusKm: location.radiusKm });
+        const plan = recommendationPlan(goal, version);
+        const ofGoal: Recommendation[] = [];
+        for (const dropped of plan.relaxations) {
+          const tier: Recommendation[] = [];
+          for (const query of plan.queries(dropped, perGoal)) {
+            if (searches >= MAX_RECOMMENDATION_SEARCHES) break;
+            searches += 1;
+            try {
+              const result = await jobs.search(query.query, version, viewer, now);
+              for (const item of result.items) {
+                if (found.has(item.id)) continue;
+                found.add(item.id);
+                tier.push({ ...item, careerGoalId: goal.id, meets: plan.meets(item, dropped, query.located) });
+              }
+            } catch (error) {
+              // A goal's city that no longer exists finds nothing rather than failing the whole list.
+              if (!(error instanceof AppError && error.code === 'validation_failed')) throw error;
+            }
+          }
+          // Within a tier, the search's own order across the goal's locations: newest first.
+          tier.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id);
+          ofGoal.push(...tier);
+          if (ofGoal.length >= perGoal) break;
         }
-        if (goal.locations.length === 0 || goal.openToOtherLocations) queries.push(base);
+        items.push(...ofGoal.slice(0, perGoal));
       }
-      const found = new Map<number, JobListing>();
-      for (const query of queries.slice(0, MAX_RECOMMENDATION_SEARCHES)) {
-        try {
-          const result = await jobs.search(query, version, viewer, now);
-          for (const item of result.items) found.set(item.id, item);
-        } catch (error) {
-          if (!(error instanceof AppError && error.code === 'validation_failed')) throw error;
-        }
-      }
-      const items = [...found.values()]
-        .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id)
-        .slice(0, JOB_ACTION_LIMITS.recommendations);
-      return { items };
+      return {
+        items: items.slice(0, Math.max(JOB_ACTION_LIMITS.recommendations, goals.length * RECOMMENDATIONS_PER_GOAL)),
+      };
     },
   };
 }

@@ -23,6 +23,11 @@ export function normaliseKeyword(q: string | undefined): string {
   return (q ?? '').normalize('NFC').toLocaleLowerCase('de').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
+/** The keyword as it was written, for showing: single spaces, no case change. */
+export function writtenKeyword(q: string | undefined): string {
+  return (q ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
 /**
  * The searcher as the log keeps it: a keyed hash of the visitor's random guest id with a key made for the day,
  * which tells different visitors apart for the trends but names nobody. The key is kept only for its day
@@ -64,26 +69,39 @@ export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_M
     const limit = JOB_ACTION_LIMITS.trendItems;
     const code = version.code;
     const country = version.countryId;
-    const popular = await sql<{ q: string; count: number }>(
-      `select q, count(*)::int as count from job_search_log
-       where country_version = $1 and created_at > $2::timestamptz - interval '7 days' and created_at <= $2
-         and result_count > 0
-       group by q having count(distinct searcher) >= ${MIN_SEARCHERS}
-       order by count(*) desc, q limit ${limit}`,
+    // Each normalised key in its most frequent written spelling within the window (the key itself for entries logged
+    // before spellings were kept).
+    const spelling = (window: string) =>
+      `select distinct on (q) q, q_written from job_search_log
+       where country_version = $1 and created_at > $2::timestamptz - interval '${window}' and created_at <= $2
+         and q_written is not null
+       group by q, q_written order by q, count(*) desc, q_written`;
+    const popular = await sql<{ q: string; written: string | null; count: number }>(
+      `with top as (
+         select q, count(*)::int as count from job_search_log
+         where country_version = $1 and created_at > $2::timestamptz - interval '7 days' and created_at <= $2
+           and result_count > 0
+         group by q having count(distinct searcher) >= ${MIN_SEARCHERS}
+         order by count(*) desc, q limit ${limit})
+       select top.q, s.q_written as written, top.count from top left join (${spelling('7 days')}) s using (q)
+       order by top.count desc, top.q`,
       [code, now],
     );
-    const trends = await sql<{ q: string; count: number; previous_count: number }>(
-      `select q, count(*) filter (where created_at > $2::timestamptz - interval '7 days')::int as count,
-         count(*) filter (where created_at <= $2::timestamptz - interval '7 days')::int as previous_count
-       from job_search_log
-       where country_version = $1 and created_at > $2::timestamptz - interval '14 days' and created_at <= $2
-       group by q
-       having count(distinct searcher) filter (where created_at > $2::timestamptz - interval '7 days') >= ${MIN_SEARCHERS}
-         and count(*) filter (where created_at > $2::timestamptz - interval '7 days')
-           > count(*) filter (where created_at <= $2::timestamptz - interval '7 days')
-       order by count(*) filter (where created_at > $2::timestamptz - interval '7 days')
-         - count(*) filter (where created_at <= $2::timestamptz - interval '7 days') desc, q
-       limit ${limit}`,
+    const trends = await sql<{ q: string; written: string | null; count: number; previous_count: number }>(
+      `with rising as (
+         select q, count(*) filter (where created_at > $2::timestamptz - interval '7 days')::int as count,
+           count(*) filter (where created_at <= $2::timestamptz - interval '7 days')::int as previous_count
+         from job_search_log
+         where country_version = $1 and created_at > $2::timestamptz - interval '14 days' and created_at <= $2
+         group by q
+         having count(distinct searcher) filter (where created_at > $2::timestamptz - interval '7 days') >= ${MIN_SEARCHERS}
+           and count(*) filter (where created_at > $2::timestamptz - interval '7 days')
+             > count(*) filter (where created_at <= $2::timestamptz - interval '7 days')
+         order by count(*) filter (where created_at > $2::timestamptz - interval '7 days')
+           - count(*) filter (where created_at <= $2::timestamptz - interval '7 days') desc, q
+         limit ${limit})
+       select rising.*, s.q_written as written from rising left join (${spelling('14 days')}) s using (q)
+       order by rising.count - rising.previous_count desc, rising.q`,
       [code, now],
     );
     // New open positions of the last 14 days in the version's country (all countries for the European version).
@@ -97,9 +115,14 @@ export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_M
        group by c.id, c.name order by count(*) desc, c.name limit ${limit}`,
       [now, country],
     );
+    // Titles that differ only in case or spacing are one title, shown in their most frequent spelling.
     const titles = await sql<{ title: string; count: number }>(
-      `select title, count(*)::int as count from jobs j where ${recent}
-       group by title order by count(*) desc, title limit ${limit}`,
+      `select title, count from (
+         select distinct on (key) key, title, sum(n) over (partition by key)::int as count
+         from (select lower(regexp_replace(btrim(title), '\\s+', ' ', 'g')) as key, title, count(*) as n
+               from jobs j where ${recent} group by title) spellings
+         order by key, n desc, title) titles
+       order by count desc, title limit ${limit}`,
       [now, country],
     );
     const trendingJobTitles = titles.map((row) => ({ title: row.title, count: Number(row.count) }));
@@ -107,10 +130,10 @@ export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_M
       // Before anybody has searched, the most advertised titles stand in for the most searched words.
       popularSearches:
         popular.length > 0
-          ? popular.map((row) => ({ q: row.q, count: Number(row.count) }))
-          : trendingJobTitles.map((row) => ({ q: normaliseKeyword(row.title), count: row.count })),
+          ? popular.map((row) => ({ q: row.written ?? row.q, count: Number(row.count) }))
+          : trendingJobTitles.map((row) => ({ q: row.title, count: row.count })),
       searchTrends: trends.map((row) => ({
-        q: row.q,
+        q: row.written ?? row.q,
         count: Number(row.count),
         previousCount: Number(row.previous_count),
       })),
@@ -125,7 +148,7 @@ export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_M
 
   return {
     /**
-     * Logs a first-page search with a keyword: the normalised keyword, the filters, the result count, the country
+     * Logs a first-page search with a keyword: the normalised keyword and its written spelling, the filters, the result count, the country
      * version, the time and the searcher's daily token (see {@link searcherToken}).
      */
     async record(
@@ -136,12 +159,14 @@ export function jobTrendsService(database: Database, { cacheMs = DEFAULT_CACHE_M
     ): Promise<boolean> {
       const q = normaliseKeyword(query.q);
       if (q === '' || query.cursor) return false;
+      const written = writtenKeyword(query.q);
       const filters = Object.fromEntries(
         Object.entries(query).filter(([key, value]) => !['q', 'cursor', 'limit'].includes(key) && value !== undefined),
       );
       await sql(
-        'insert into job_search_log (q, filters, result_count, country_version, searcher) values ($1, $2::jsonb, $3, $4, $5)',
-        [q, JSON.stringify(filters), Math.max(0, Math.floor(total)), version.code, searcher],
+        `insert into job_search_log (q, q_written, filters, result_count, country_version, searcher)
+         values ($1, $2, $3::jsonb, $4, $5, $6)`,
+        [q, written, JSON.stringify(filters), Math.max(0, Math.floor(total)), version.code, searcher],
       );
       return true;
     },

@@ -6,7 +6,7 @@ import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { companyPath, paths } from '../../../lib/paths.ts';
 import { nameOf, useTaxonomies } from '../../../lib/reference/taxonomies.ts';
 import { useRootData } from '../../../lib/root-data.ts';
-import { descriptionParagraphs } from '../model/format.ts';
+import { descriptionBlocks } from '../model/description-blocks.ts';
 import { useJobFormats } from '../model/use-job-formats.ts';
 import { JobActionBar } from './job-actions/job-action-bar.tsx';
 import { JobList, LockedCompany } from './job-card.tsx';
@@ -21,7 +21,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** A position: title, company (or the Premium lock), facts, description as plain paragraphs, related positions. */
+/** A position: title, company (or the Premium lock), facts, description with its headings, paragraphs and lists, related positions. */
 export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomies: Taxonomies | null }) {
   const { t } = useTranslation(['jobs', 'companies']);
   const format = useJobFormats();
@@ -81,11 +81,25 @@ export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomi
           <h2 id="description-heading" className="font-serif text-2xl">
             {t('job.description')}
           </h2>
-          {descriptionParagraphs(job.description).map((paragraph, index) => (
-            <p key={index} className="whitespace-pre-line break-words leading-relaxed">
-              {paragraph}
-            </p>
-          ))}
+          {descriptionBlocks(job.description).map((block, index) =>
+            block.type === 'heading' ? (
+              <h3 key={index} className="mt-2 text-lg font-semibold">
+                {block.text}
+              </h3>
+            ) : block.type === 'list' ? (
+              <ul key={index} className="flex list-disc flex-col gap-1 pl-6 leading-relaxed">
+                {block.items.map((item, i) => (
+                  <li key={i} className="break-words">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p key={index} className="whitespace-pre-line break-words leading-relaxed">
+                {block.text}
+              </p>
+            ),
+          )}
         </section>
       )}
       <JobList

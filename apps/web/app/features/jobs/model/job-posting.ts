@@ -1,4 +1,5 @@
 import type { JobDetail } from '@laufbahn/contracts/jobs';
+import { descriptionBlocks, descriptionHtml } from './description-blocks.ts';
 
 /**
  * schema.org `JobPosting` for search engines. A locked (exclusive) position names no employer; the description
@@ -12,7 +13,8 @@ export function jobPostingJsonLd(
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: job.description ?? teaserText,
+    // schema.org allows headings, paragraphs and lists in the description: the structure the page shows, escaped.
+    description: job.description ? descriptionHtml(descriptionBlocks(job.description)) : teaserText,
     datePosted: job.publishedAt,
     validThrough: job.expiresAt,
     url,

@@ -150,7 +150,7 @@ describe('JobPosting', () => {
     expect(jobPostingJsonLd(job, options)).toMatchObject({
       '@type': 'JobPosting',
       title: 'CFO',
-      description: 'Text',
+      description: '<p>Text</p>',
       datePosted: '2026-11-01T08:00:00.000Z',
       validThrough: '2026-12-31T08:00:00.000Z',
       hiringOrganization: { name: 'Muster AG' },

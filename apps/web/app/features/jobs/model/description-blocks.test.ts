@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { descriptionBlocks, descriptionHtml } from './description-blocks.ts';
+
+describe('descriptionBlocks', () => {
+  it('reads the generator’s headings, lists and paragraphs', () => {
+    const text =
+      'Die Firma sucht eine Leitung. Die Position ist hybrid.\n\nIhre Aufgaben\n- Führen\n- Steuern\n\n' +
+      'Ihr Profil\n- Studium\n\nWir freuen uns auf Ihre Bewerbung.';
+    expect(descriptionBlocks(text)).toEqual([
+      { type: 'paragraph', text: 'Die Firma sucht eine Leitung. Die Position ist hybrid.' },
+      { type: 'heading', text: 'Ihre Aufgaben' },
+      { type: 'list', items: ['Führen', 'Steuern'] },
+      { type: 'heading', text: 'Ihr Profil' },
+      { type: 'list', items: ['Studium'] },
+      { type: 'paragraph', text: 'Wir freuen uns auf Ihre Bewerbung.' },
+    ]);
+  });
+
+  it('reads an imported heading on a paragraph of its own, and never reads markup', () => {
+    expect(descriptionBlocks('Your role\n\n- Lead\n• <b>Own</b>\n\nA sentence, ends here.')).toEqual([
+      { type: 'heading', text: 'Your role' },
+      { type: 'list', items: ['Lead', '<b>Own</b>'] },
+      { type: 'paragraph', text: 'A sentence, ends here.' },
+    ]);
+    expect(descriptionBlocks(null)).toEqual([]);
+    expect(descriptionBlocks('\n\n  \n')).toEqual([]);
+  });
+
+  it('keeps the structure in the JSON-LD description, escaped', () => {
+    const html = descriptionHtml(descriptionBlocks('Aufgaben\n- <script>x</script>\n\nText & "mehr".'));
+    expect(html).toBe(
+      '<h3>Aufgaben</h3><ul><li>&lt;script&gt;x&lt;/script&gt;</li></ul><p>Text &amp; &quot;mehr&quot;.</p>',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+/** A part of a job description as the page shows it: a heading, a paragraph or a list. */
+export type DescriptionBlock =
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+
+const ITEM = /^[-•*]\s+/;
+/** A line that reads as a heading: short, and not a sentence. */
+const isHeading = (line: string) => line.length <= 80 && !/[.!?;,]$/.test(line);
+
+/**
+ * The structure of a stored description — the generator's and the importer's text: paragraphs separated by blank
+ * lines, list items as "- " lines, a heading as a short line of its own before a list or a paragraph. Text only:
+ * nothing in it is ever read as markup.
+ */
+export function descriptionBlocks(text: string | null): DescriptionBlock[] {
+  const blocks: DescriptionBlock[] = [];
+  for (const chunk of (text ?? '').replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length === 0) continue;
+    let start = 0;
+    const first = lines[0]!;
+    if (!ITEM.test(first) && isHeading(first) && lines.length > 1) {
+      blocks.push({ type: 'heading', text: first });
+      start = 1;
+    }
+    let paragraph: string[] = [];
+    let items: string[] = [];
+    const flush = () => {
+      if (paragraph.length) blocks.push({ type: 'paragraph', text: paragraph.join('\n') });
+      if (items.length) blocks.push({ type: 'list', items });
+      paragraph = [];
+      items = [];
+    };
+    for (const line of lines.slice(start)) {
+      if (ITEM.test(line)) {
+        if (paragraph.length) flush();
+        items.push(line.replace(ITEM, ''));
+      } else {
+        if (items.length) flush();
+        paragraph.push(line);
+      }
+    }
+    flush();
+  }
+  // A lone short line followed by a list or paragraph is its heading, whatever block it ended up in.
+  return blocks.map((block, i) =>
+    block.type === 'paragraph' &&
+    !block.text.includes('\n') &&
+    isHeading(block.text) &&
+    blocks[i + 1] !== undefined &&
+    blocks[i + 1]!.type !== 'heading'
+      ? { type: 'heading', text: block.text }
+      : block,
+  );
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The blocks as the HTML schema.org's `JobPosting.description` allows (headings, paragraphs, lists), text escaped. */
+export function descriptionHtml(blocks: DescriptionBlock[]): string {
+  return blocks
+    .map((block) =>
+      block.type === 'heading'
+        ? `<h3>${escape(block.text)}</h3>`
+        : block.type === 'paragraph'
+          ? `<p>${escape(block.text).replace(/\n/g, '<br>')}</p>`
+          : `<ul>${block.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`,
+    )
+    .join('');
+}

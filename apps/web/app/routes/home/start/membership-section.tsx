@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { Recommendation } from '@laufbahn/contracts/jobs';
+import { StartSection } from '../../../components/layout/start-section.tsx';
+import { LinkButton } from '../../../components/ui/link-button.tsx';
+import type { Membership } from '../../../lib/account/membership.ts';
+import { paths } from '../../../lib/paths.ts';
+
+/** What Premium holds, in the words of the visitors' home page. */
+export const PREMIUM_FEATURES = ['mandates', 'benchmarks', 'briefings', 'contact'] as const;
+
+function Padlock() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-brand" fill="currentColor">
+      <path d="M5 7V5a3 3 0 1 1 6 0v2h.5A1.5 1.5 0 0 1 13 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 13.5v-5A1.5 1.5 0 0 1 4.5 7H5Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+    </svg>
+  );
+}
+
+function Check() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-success" fill="currentColor">
+      <path d="M6.3 11.6 2.7 8l1.1-1.1 2.5 2.5 5.9-5.9 1.1 1.1z" />
+    </svg>
+  );
+}
+
+/**
+ * The membership part of the start page. A Basic member reads what Premium would add for them — beside their own
+ * progress, never instead of it — with the way to it; a Premium member reads what they have, without padlocks.
+ * (Renewal date and what Premium did this month join here, from `membershipOf`, once subscriptions exist.)
+ */
+export function MembershipSection({
+  membership,
+  recommendations,
+}: {
+  membership: Membership;
+  recommendations: Recommendation[] | null;
+}) {
+  const { t } = useTranslation('home');
+  const premium = membership.tier === 'premium';
+  const exclusive = (recommendations ?? []).filter((job) => job.exclusive).length;
+  return (
+    <StartSection
+      id="start-membership"
+      title={premium ? t('membership.premiumTitle') : t('membership.basicTitle')}
+      className={premium ? '' : 'bg-surface'}
+    >
+      {exclusive > 0 && (
+        <p className="font-semibold" data-testid="exclusive-for-goals">
+          {premium
+            ? t('membership.exclusiveOpen', { count: exclusive })
+            : t('membership.exclusiveLocked', { count: exclusive })}
+        </p>
+      )}
+      <p className="text-muted">{premium ? t('membership.premiumLead') : t('membership.basicLead')}</p>
+      <ul className="flex flex-col gap-3">
+        {PREMIUM_FEATURES.map((key) => (
+          <li key={key} className="flex gap-2.5">
+            {premium ? <Check /> : <Padlock />}
+            <span>
+              <span className="font-semibold">{t(`home.teasers.${key}.title`, { ns: 'common' })}</span>
+              <span className="block text-sm text-muted">{t(`home.teasers.${key}.text`, { ns: 'common' })}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {!premium && (
+        <p>
+          <LinkButton to={paths.payment}>{t('membership.toPremium')}</LinkButton>
+        </p>
+      )}
+    </StartSection>
+  );
+}
