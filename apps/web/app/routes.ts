@@ -3,7 +3,6 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 const ACCOUNT_AREA = [
   ['account/recruiters-on-my-profile', 'recruiters-on-my-profile'],
   ['account/recruiter-network', 'recruiter-network'],
-  ['account/cv-builder', 'cv-builder'],
   ['salary_calculator', 'salary-calculator'],
 ] as const;
 
@@ -77,6 +76,7 @@ export default [
   route('account/favourites', 'routes/member/favourites-page.tsx'),
   route('account/applications', 'routes/member/applications-page.tsx'),
   route('account/privacy', 'routes/member/data-privacy-page.tsx'),
+  route('account/cv-builder', 'routes/member/cv-builder-page.tsx'),
   ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
 
   // Job search and job pages: public; exclusive positions are teasers unless the member is Premium.

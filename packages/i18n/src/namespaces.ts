@@ -14,5 +14,6 @@ export const NAMESPACES = [
   'onboarding',
   'jobs',
   'dataPrivacy',
+  'cvBuilder',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
