@@ -41,7 +41,7 @@ const CASES: Case[] = [
     menu: /Éditeur de CV/,
     title: /Aperçu de votre CV/,
     modern: /Moderne – deux colonnes/,
-    skillsUp: /Monter « Compétences »/,
+    skillsUp: /Monter «\sCompétences\s»/,
     english: 'EN_GB',
     downloadPdf: /Télécharger en PDF/,
     experience: 'Expérience professionnelle',

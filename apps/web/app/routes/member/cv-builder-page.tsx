@@ -177,7 +177,7 @@ export default function CvBuilderPage() {
                 rows={5}
                 onChange={(event) => change({ summary: event.target.value })}
               />
-              <p className="text-sm text-muted">{t('summaryHint', { max: CV_SUMMARY_MAX })}</p>
+              <p className="text-sm text-muted">{t('summaryHint')}</p>
             </div>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 font-semibold">{t('personal')}</legend>
