@@ -20,6 +20,9 @@ const workspaces = [
 const ALLOWED_UNIMPORTED = {
   // Type packages are read by the compiler, not imported.
   '@types/*': 'types for the compiler',
+  // The CV builder's fonts: files read by path (apps/api/src/modules/cv-builder/cv-fonts.ts).
+  '@expo-google-fonts/noto-sans': 'font files the PDF export embeds',
+  '@expo-google-fonts/noto-serif': 'font files the PDF export embeds',
   // Tailwind is loaded by its Vite plugin from the stylesheet's `@import "tailwindcss"`.
   tailwindcss: 'imported by apps/web/app/app.css',
   // React Router's CLI builds the web app.

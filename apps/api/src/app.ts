@@ -19,6 +19,7 @@ import { featureFlagRoutes } from './platform/feature-flags/feature-flags.routes
 import { cvProcessing } from './modules/cv/processing/cv-processing.ts';
 import { CV_QUEUE } from './modules/cv/processing/cv-queue.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
+import { cvBuilderRoutes } from './modules/cv-builder/cv-builder.routes.ts';
 import { DATA_EXPORT_QUEUE, dataExportWorker } from './modules/data-privacy/data-export-worker.ts';
 import { dataPrivacyRoutes } from './modules/data-privacy/data-privacy.routes.ts';
 import { siteFiguresRoutes } from './modules/site-figures/site-figures.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp({
   await app.register(positionRoutes);
   await app.register(privacyRoutes);
   await app.register(cvRoutes);
+  await app.register(cvBuilderRoutes);
   await app.register(headhunterViewRoutes);
   await app.register(onboardingRoutes);
   await app.register(featureFlagRoutes);

@@ -2,7 +2,6 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 const ACCOUNT_AREA = [
   ['account/recruiter-network', 'recruiter-network'],
-  ['account/cv-builder', 'cv-builder'],
 ] as const;
 
 /** Every page of the product, top to bottom (paths as in app/lib/paths.ts). */
@@ -76,6 +75,7 @@ export default [
   route('account/applications', 'routes/member/applications-page.tsx'),
   route('account/privacy', 'routes/member/data-privacy-page.tsx'),
   route('account/recruiters-on-my-profile', 'routes/member/recruiters-on-my-profile-page.tsx'),
+  route('account/cv-builder', 'routes/member/cv-builder-page.tsx'),
   ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
   route('salary_calculator', 'routes/salary/salary-calculator-page.tsx'),
 

@@ -21,5 +21,6 @@ export const NAMESPACES = [
   'recruiter',
   'network',
   'home',
+  'cvBuilder',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -246,6 +246,9 @@ export const RECIPES: Record<string, Recipe> = {
     // Not ready yet when the matrix runs: the owner may get a 404 or 409 too.
     ownerMayMiss: true,
   },
+  // The CV is always the caller's own profile: nothing in the call names a member.
+  'GET /api/career/cv_builder/preview': {},
+  'GET /api/career/cv_builder/export': { path: () => '/api/career/cv_builder/export?format=pdf' },
   'GET /api/career/recently_viewed': {},
   'GET /api/career/recommendations': {},
   'GET /api/career/saved_searches': {},
