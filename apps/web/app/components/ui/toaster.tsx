@@ -1,8 +1,63 @@
-import { Toaster as SonnerToaster, toast } from 'sonner';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LIMITS } from '@laufbahn/contracts/limits';
 
-/** Toasts appear at the top right and close after 5 seconds (spec section 9). */
+type Sonner = typeof import('sonner');
+
+// sonner is not needed to show a page: it loads with the first toast, or as soon as the browser is idle after
+// hydration (early enough that a visitor who goes offline still gets the offline toast). Toasts asked for
+// before it is mounted wait in `pending` and are shown once it is.
+let ready: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+let mount: ((module: Sonner) => void) | undefined;
+const pending: ((s: Sonner) => void)[] = [];
+
+function loadSonner() {
+  loading ??= import('sonner').then(
+    (module) => {
+      mount?.(module);
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined; // try again with the next toast
+      throw error;
+    },
+  );
+  loading.catch(() => undefined);
+}
+
+function withSonner(show: (s: Sonner) => void) {
+  if (ready) show(ready);
+  else {
+    pending.push(show);
+    loadSonner();
+  }
+}
+
+/** Toasts appear at the top right and close after 5 seconds (spec section 9). Rendered only in the browser. */
 export function Toaster() {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  useEffect(() => {
+    mount = (module) => setSonner(() => module);
+    if (loading) void loading.then(mount);
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle ? requestIdleCallback(loadSonner, { timeout: 2000 }) : window.setTimeout(loadSonner, 500);
+    return () => {
+      mount = undefined;
+      if (idle) cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, []);
+  useEffect(() => {
+    // The sonner toaster below has mounted (child effects run first): it shows what was asked for meanwhile.
+    if (!sonner) return;
+    ready = sonner;
+    for (const show of pending.splice(0)) show(sonner);
+    return () => {
+      ready = undefined;
+    };
+  }, [sonner]);
+  if (!sonner) return null;
+  const SonnerToaster = sonner.Toaster as ComponentType<Record<string, unknown>>;
   return (
     <SonnerToaster
       position="top-right"
@@ -19,6 +74,7 @@ export function Toaster() {
 }
 
 export const notify = {
-  success: (message: string, id?: string) => toast.success(message, { id }),
-  error: (message: string, id?: string) => toast.error(message, { id }),
+  message: (message: ReactNode, id?: string) => withSonner((s) => s.toast(message, { id })),
+  success: (message: ReactNode, id?: string) => withSonner((s) => s.toast.success(message, { id })),
+  error: (message: ReactNode, id?: string) => withSonner((s) => s.toast.error(message, { id })),
 };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { JOB_ACTION_LIMITS } from '@laufbahn/contracts/job-constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
+import { notify } from '../../../components/ui/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loginWithReturn, paths } from '../../../lib/paths.ts';
 import { useRootData } from '../../../lib/root-data.ts';
@@ -56,14 +56,14 @@ export function SaveSearchButton({ params, home }: { params: JobSearchParams; ho
   const report = (outcome: Outcome) => {
     if (outcome === 'saved') {
       setDone(true);
-      toast.success(<ToastWithLink text={t('saveSearch.saved')} />);
+      notify.success(<ToastWithLink text={t('saveSearch.saved')} />);
     } else if (outcome === 'duplicate') {
       setDone(true);
-      toast(<ToastWithLink text={t('saveSearch.duplicate')} />);
+      notify.message(<ToastWithLink text={t('saveSearch.duplicate')} />);
     } else if (outcome === 'limit') {
-      toast.error(<ToastWithLink text={t('saveSearch.limit', { max: JOB_ACTION_LIMITS.maxSavedSearches })} />);
+      notify.error(<ToastWithLink text={t('saveSearch.limit', { max: JOB_ACTION_LIMITS.maxSavedSearches })} />);
     } else {
-      toast.error(`${t('saveSearch.failed')} ${outcome.reason}`);
+      notify.error(`${t('saveSearch.failed')} ${outcome.reason}`);
     }
   };
 
