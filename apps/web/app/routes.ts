@@ -1,8 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-const ACCOUNT_AREA = [
-  ['account/recruiter-network', 'recruiter-network'],
-] as const;
+const ACCOUNT_AREA = [['account/recruiter-network', 'recruiter-network']] as const;
 
 /** Every page of the product, top to bottom (paths as in app/lib/paths.ts). */
 export default [

@@ -6,6 +6,7 @@ import { recruiterOrganisations, recruiterProfileViews, recruiters } from '../sc
 import { hashPassword } from '../../lib/password-hashing.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo.ts';
 import { runSeed } from './run-seed.ts';
+import { isPremiumSql } from '../../modules/membership/access-policy.service.ts';
 
 /**
  * The demo search firm and employer of the recruiter site (development and test installations only). Their logins
@@ -47,7 +48,7 @@ export async function seedDemoRecruiters(db: Db): Promise<boolean> {
     }
     // Both demo members' profiles were opened by the search firm, the Premium member's also by the employer.
     const members = await tx
-      .select({ profileId: profiles.id, premium: accounts.premium })
+      .select({ profileId: profiles.id, premium: sql<boolean>`${isPremiumSql(accounts.id)}` })
       .from(accounts)
       .innerJoin(profiles, and(eq(profiles.accountId, accounts.id), eq(profiles.kind, 'member')))
       .where(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   accountDetails,
@@ -17,12 +18,12 @@ import {
 import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { answerAfter } from '../../lib/even-timing.ts';
+import { onboardingDrafts } from '../../db/schema/onboarding.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { rememberLanguage } from '../../lib/language.ts';
 import { requestMeta, writeMeta } from '../../lib/request-meta.ts';
 import { attributionFromCookies } from '../../platform/attribution/first-touch.ts';
 import { claimGuestCvs } from '../cv/cv-claim.service.ts';
-import { onboardingDraftRepository } from '../onboarding/onboarding-draft.repository.ts';
 import { accountService } from './account.service.ts';
 
 /** The visitor's CVs (same `lb_guest` cookie) become the account's at sign-in (sign-up claims them itself). */
@@ -35,7 +36,6 @@ const tags = ['account'];
 
 export async function accountRoutes(app: FastifyInstance) {
   const service = accountService(app.db, app.rateLimiter);
-  const drafts = onboardingDraftRepository(app.db);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -113,7 +113,7 @@ export async function accountRoutes(app: FastifyInstance) {
     // On a shared computer the next person starts as a new guest: no onboarding draft, no experiment
     // assignment and nothing in the browser's storage of the one who signed out.
     const { guestId } = attributionFromCookies(request.cookies);
-    if (guestId) await drafts.delete(guestId);
+    if (guestId) await app.db.delete(onboardingDrafts).where(eq(onboardingDrafts.guestId, guestId));
     return reply
       .endSession()
       .clearCookie(GUEST_COOKIE, { path: '/' })

@@ -7,7 +7,7 @@ import {
   companySearchQuery,
   companySearchResult,
 } from '@laufbahn/contracts/companies';
-import { isPremiumMember } from '../salary/premium.service.ts';
+import { mayUse } from '../salary/premium.service.ts';
 import { companiesService } from './companies.service.ts';
 
 const tags = ['companies'];
@@ -57,7 +57,7 @@ export async function companiesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const premium = isPremiumMember(await request.currentAccount());
+      const premium = await mayUse(app.db, (await request.currentAccount())?.accountId, 'company_briefings');
       return service.page(request.params.id, { premium }, request.countryVersion, request.query.vacancies);
     },
   );

@@ -20,6 +20,10 @@ export const PAST_DUE_GRACE_DAYS = 7;
 export const PREMIUM_FEATURES = [
   // Exclusive listings and headhunter mandates in whole: company, publisher, full description; applying to them.
   'members_only_positions',
+  // Salary benchmarks by region, company size and industry, and where the member's own salary sits.
+  'salary_benchmarks',
+  // A company's briefing in full (others read its first statement).
+  'company_briefings',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 
@@ -45,7 +49,7 @@ export function grantsPremium(now: Date | SQL = sql`now()`): SQL {
 }
 
 /** SQL: true when the account (a column or a value) is Premium at `now`; for queries that filter by it. */
-export function isPremiumSql(accountId: AnyPgColumn | number, now: Date | SQL = sql`now()`): SQL {
+export function isPremiumSql(accountId: AnyPgColumn | SQL | number, now: Date | SQL = sql`now()`): SQL {
   return sql`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accountId}
     and ${subscriptions.status} <> 'ended' and ${grantsPremium(now)})`;
 }

@@ -1,6 +1,6 @@
 // Both engines: the search filters in SQL (arrays, jsonb skills) and orders Premium first.
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, CandidateSearchResult } from '@laufbahn/contracts/recruiter';
@@ -8,6 +8,7 @@ import type { Visibility } from '@laufbahn/contracts/profile';
 import { accounts } from '../../db/schema/accounts.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
 import { memberWithProfile, signedUpRecruiter, type RecruiterClient } from './recruiter-test-helpers.ts';
+import { endSubscription, startSubscription } from '../membership/test-subscriptions.ts';
 
 const letters = (n: number) => [...randomBytes(n)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
@@ -100,14 +101,11 @@ describe('candidate search and profile, per audience', () => {
     const [first, second] = members as [Member, Member];
     await setVisibility(first, 'visible', 'visible');
     await setVisibility(second, 'visible', 'visible');
-    await t.database.db
-      .update(accounts)
-      .set({ premium: false })
-      .where(inArray(accounts.id, [first.accountId]));
-    await t.database.db.update(accounts).set({ premium: true }).where(eq(accounts.id, second.accountId));
+    await endSubscription(t.database, first.accountId);
+    await startSubscription(t.database, second.accountId);
     const listed = ours((await search(headhunter, skillQuery())).json<CandidateSearchResult>());
     expect(listed[0]).toMatchObject({ id: second.profileId, premium: true });
-    await t.database.db.update(accounts).set({ premium: false }).where(eq(accounts.id, second.accountId));
+    await endSubscription(t.database, second.accountId);
 
     const level = ours((await search(headhunter, `${skillQuery()}&careerLevelId=6`)).json<CandidateSearchResult>());
     expect(level.length).toBeGreaterThan(0);

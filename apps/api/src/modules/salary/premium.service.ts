@@ -1,9 +1,10 @@
-import type { SessionAccount } from '../../platform/session/session.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { accessPolicy, type PremiumFeature } from '../membership/access-policy.service.ts';
 
 /**
- * Whether a member gets Premium's salary benchmarks and full company briefings. The one place the salary and
- * company modules ask: today the account's Premium flag.
+ * Whether a member gets one of Premium's salary and company features. The one place the salary and company
+ * modules ask; the answer is the access policy's (the member's subscription).
  */
-export function isPremiumMember(account: Pick<SessionAccount, 'premium'> | undefined): boolean {
-  return account?.premium ?? false;
+export async function mayUse(db: Db, accountId: number | undefined, feature: PremiumFeature): Promise<boolean> {
+  return (await accessPolicy(db).forAccount(accountId)).may(feature);
 }

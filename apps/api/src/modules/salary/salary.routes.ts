@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { salaryBenchmarkQuery, salaryBenchmarkResult } from '@laufbahn/contracts/salary';
-import { isPremiumMember } from './premium.service.ts';
+import { mayUse } from './premium.service.ts';
 import { salaryService } from './salary.service.ts';
 
 const tags = ['salary'];
@@ -37,7 +37,8 @@ export async function salaryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const account = await request.requireAccount();
-      return service.benchmarks(account.accountId, isPremiumMember(account), request.query, request.countryVersion);
+      const premium = await mayUse(app.db, account.accountId, 'salary_benchmarks');
+      return service.benchmarks(account.accountId, premium, request.query, request.countryVersion);
     },
   );
 }
