@@ -12,6 +12,7 @@ import type { MappedCv } from '../cv/processing/cv-mapping.ts';
 import { testJob } from '../jobs/test-job.ts';
 import { expectInvalid, expectStatus, newMember, type Member } from '../profile/profile-test-helpers.ts';
 import { salaryModel } from '../salary/salary-model.repository.ts';
+import { startSubscription } from '../membership/test-subscriptions.ts';
 
 const TOKEN = `co${randomBytes(4).toString('hex')}`;
 const NOW = new Date();
@@ -108,7 +109,7 @@ beforeAll(async () => {
   visitor = testClient(t.app);
   basic = await newMember(t);
   premium = await newMember(t);
-  await t.database.executeSql('update accounts set premium = true where id = $1', [premium.accountId]);
+  await startSubscription(t.database, premium.accountId);
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -46,6 +46,8 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
     omit: ['original_key', 'cropped_key'],
   },
   { table: 'cv_review_requests', section: 'cvReviewRequests', where: byAccount },
+  // Which organisation's recruiter opened the profile, and when (kept 12 months).
+  { table: 'recruiter_profile_views', section: 'recruiterProfileViews', where: byProfile },
   { table: 'generated_profiles', section: 'generatedProfiles', where: byProfile, omit: ['job_id'] },
   {
     table: 'career_step_locations',

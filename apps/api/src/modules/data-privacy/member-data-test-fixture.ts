@@ -145,6 +145,23 @@ export async function fillMember(t: TestApp, language = 'DE'): Promise<FilledMem
     accountId,
   ]);
   await startSubscription(t.database, accountId);
+  // A recruiter of another organisation opened the profile (its names hold nothing of the member's).
+  const firm = `firm-${randomBytes(4).toString('hex')}.fixture.example`;
+  const organisationId = (await one(
+    `insert into recruiter_organisations (kind, name, email_domain, verified_at)
+     values ('headhunter', 'Fixture Search', $1, now()) returning id`,
+    [firm],
+  ))!.id;
+  const recruiterId = (await one(
+    `insert into recruiters (organisation_id, email, password_hash, name, language)
+     values ($1, $2, 'x', 'Fixture Recruiter', 'DE') returning id`,
+    [organisationId, `recruiter@${firm}`],
+  ))!.id;
+  await one(`insert into recruiter_profile_views (profile_id, recruiter_id, organisation_id) values ($1, $2, $3)`, [
+    memberProfileId,
+    recruiterId,
+    organisationId,
+  ]);
 
   return {
     client,

@@ -17,6 +17,7 @@ import {
   type Member,
 } from '../profile/profile-test-helpers.ts';
 import { salaryModel } from './salary-model.repository.ts';
+import { startSubscription } from '../membership/test-subscriptions.ts';
 
 const URL = '/api/career/salary_benchmarks';
 const TOKEN = `sal${randomBytes(4).toString('hex')}`;
@@ -77,7 +78,7 @@ async function memberWithPosition(isPremium: boolean) {
     }),
     200,
   );
-  if (isPremium) await t.database.executeSql('update accounts set premium = true where id = $1', [member.accountId]);
+  if (isPremium) await startSubscription(t.database, member.accountId);
   return member;
 }
 
