@@ -11,7 +11,7 @@ async function signInAs(page: Page, email: string) {
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill('laufbahn-demo');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText(`Willkommen zurück, ${email}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Guten Tag/);
 }
 
 /** The newest exclusive position of the German version, as the signed-in member sees it. */
@@ -34,7 +34,7 @@ test('the demo Premium member’s subscription opens exclusive positions; the Ba
 }) => {
   await signInAs(page, 'premium@laufbahn.example');
   expect(await apiFromPage<{ premium: boolean }>(page, '/api/career/me')).toMatchObject({ premium: true });
-  await expect(page.getByText('In Ihrer Premium-Mitgliedschaft enthalten').first()).toBeVisible();
+  await expect(page.getByTestId('membership-tier')).toHaveText('Premium-Mitgliedschaft');
   const whole = await newestExclusive(page);
   expect(whole).toMatchObject({ locked: false });
   expect(whole.companyName).not.toBeNull();
