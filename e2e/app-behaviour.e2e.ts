@@ -42,6 +42,8 @@ test.describe('with the cookie notice answered', () => {
     await waitForHydration(page);
     const submit = page.getByRole('button', { name: 'Log in' });
     await expect(submit).toBeEnabled();
+    // Chunks loaded after hydration (the toaster, monitoring) must arrive before the network goes away.
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     await expect(page.getByText('The network connection is unavailable.')).toBeVisible();

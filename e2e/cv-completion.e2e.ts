@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { AccountUpload } from '@laufbahn/contracts/cv';
 import {
@@ -88,9 +88,15 @@ test('a new member fills the profile from a German CV: upload, scan, check, corr
   const fileButton = page.getByRole('button', { name: 'Datei auswählen' });
   await fileButton.focus();
   await expect(fileButton).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(fixture('de-onecol-01.pdf'));
+  // On a busy machine a key press can land before the resized page has settled: press again if no chooser opened.
+  let chooser: FileChooser | undefined;
+  for (let attempt = 0; !chooser && attempt < 3; attempt += 1) {
+    const opened = page.waitForEvent('filechooser', { timeout: 15_000 }).catch(() => undefined);
+    await fileButton.focus();
+    await page.keyboard.press('Enter');
+    chooser = await opened;
+  }
+  await chooser!.setFiles(fixture('de-onecol-01.pdf'));
 
   await expect(page).toHaveURL(/\/complete\/upload\/\d+\/[\w-]+\/de-onecol-01\.pdf\/\d+$/);
   await waitForHydration(page);
