@@ -10,6 +10,7 @@
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { ensureBenchDatabase } from './bench-database.ts';
 import { COUNTRY_VERSION_CODES } from '@laufbahn/i18n/country-versions';
 import { FIXTURE_CITIES } from '@laufbahn/job-generator/fixture-cities';
 import { dailyBatch, generateJobs } from '@laufbahn/job-generator/generate';
@@ -119,13 +120,12 @@ function report(measure: string, target: string, times: number[] | null, value?:
 }
 
 async function ensureDatabase(url: string) {
+  await ensureBenchDatabase(url);
   const admin = new URL(url);
   const name = admin.pathname.slice(1);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await client.query(`create database ${name}`);
   // As recommended for the search connections (docs/decisions/0013-job-search.md): short queries on 2 cores gain
   // nothing from parallel workers or JIT compilation, which each add milliseconds.
   await client.query(`alter database ${name} set max_parallel_workers_per_gather = 0`);

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { ensureBenchDatabase } from './bench-database.ts';
 import { benchServer } from './bench-server.ts';
 
 const args = process.argv.slice(2);
@@ -80,23 +80,8 @@ function pickKind(): Kind {
   return 'home';
 }
 
-async function ensureDatabase(): Promise<void> {
-  const url = new URL(benchUrl);
-  const name = url.pathname.slice(1);
-  const admin = new URL(benchUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  if (!args.includes('--url')) await ensureDatabase();
+  if (!args.includes('--url')) await ensureBenchDatabase(benchUrl);
   const server = await benchServer(args, {
     DATABASE_URL: benchUrl,
     SEED_JOBS: '50000',

@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { careerStepLocations, careerSteps } from '../../db/schema/profiles.ts';
-import { careerLevels, cities, functions, industries } from '../../db/schema/reference.ts';
+import { cities } from '../../db/schema/reference.ts';
 
 export type CareerStepRow = typeof careerSteps.$inferSelect;
 
@@ -19,12 +19,6 @@ export interface CareerStepValues {
   workplacePreference: CareerStep['workplacePreference'];
   targetSalary: number | null;
 }
-
-/** The largest `smallint`: taxonomy ids beyond it cannot exist (and would be a database error to compare). */
-const MAX_SMALLINT = 32_767;
-
-const TAXONOMIES = { careerLevelIds: careerLevels, functionIds: functions, industryIds: industries } as const;
-export type TaxonomyField = keyof typeof TAXONOMIES;
 
 /** Works on the database or inside a transaction (pass the transaction as `db`). */
 export function careerGoalRepository(db: Db) {
@@ -144,22 +138,6 @@ export function careerGoalRepository(db: Db) {
         .where(and(eq(careerSteps.id, id), eq(careerSteps.accountId, accountId)))
         .returning({ id: careerSteps.id });
       return rows.length > 0;
-    },
-
-    /** The ids of `ids` that are in the taxonomy. */
-    async existingTaxonomyIds(field: TaxonomyField, ids: number[]): Promise<Set<number>> {
-      const candidates = ids.filter((id) => id <= MAX_SMALLINT);
-      if (candidates.length === 0) return new Set();
-      const table = TAXONOMIES[field];
-      const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, candidates));
-      return new Set(rows.map((row) => row.id));
-    },
-
-    /** The geo code ids of `ids` that are known cities. */
-    async existingCityIds(ids: number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: cities.geoCodeId }).from(cities).where(inArray(cities.geoCodeId, ids));
-      return new Set(rows.map((row) => row.id));
     },
   };
 }

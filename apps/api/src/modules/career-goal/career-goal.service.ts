@@ -7,12 +7,18 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, validationFailed, type FieldErrors } from '../../lib/app-error.ts';
 import type { WriteMeta } from '../../lib/request-meta.ts';
 import { recordAudit } from '../../platform/audit/audit.repository.ts';
-import { careerGoalRepository, type CareerStepValues, type TaxonomyField } from './career-goal.repository.ts';
+import { referenceRepository } from '../reference/reference.repository.ts';
+import { careerGoalRepository, type CareerStepValues } from './career-goal.repository.ts';
 
 /** A checked body (defaults applied), as the routes hand it over. */
 export type CareerStepInput = z.output<typeof careerStepBody>;
 
-const TAXONOMY_FIELDS: TaxonomyField[] = ['careerLevelIds', 'functionIds', 'industryIds'];
+/** A goal's taxonomy fields and the taxonomy each names (the onboarding draft's goal fields too). */
+export const GOAL_TAXONOMY_FIELDS = [
+  ['careerLevelIds', 'careerLevel'],
+  ['functionIds', 'function'],
+  ['industryIds', 'industry'],
+] as const;
 
 const valuesOf = (body: CareerStepInput): CareerStepValues => ({
   careerLevelIds: body.careerLevelIds,
@@ -27,16 +33,17 @@ const valuesOf = (body: CareerStepInput): CareerStepValues => ({
 
 export function careerGoalService(db: Db) {
   const goals = careerGoalRepository(db);
+  const reference = referenceRepository(db);
 
   /** Every id must name something that exists: 422 `validation.invalidOption` on each field that does not. */
   async function checkReferences(values: CareerStepValues) {
     const fields: FieldErrors = {};
-    for (const field of TAXONOMY_FIELDS) {
-      const known = await goals.existingTaxonomyIds(field, values[field]);
+    for (const [field, taxonomy] of GOAL_TAXONOMY_FIELDS) {
+      const known = await reference.existingIds(taxonomy, values[field]);
       if (values[field].some((id) => !known.has(id))) fields[field] = [VALIDATION.invalidOption];
     }
     const cityIds = values.locations.map((location) => location.geoCodeId);
-    const knownCities = await goals.existingCityIds(cityIds);
+    const knownCities = await reference.existingCityIds(cityIds);
     if (cityIds.some((id) => !knownCities.has(id))) fields.locations = [VALIDATION.invalidOption];
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
   }

@@ -4,9 +4,9 @@ import type { OnboardingDraft } from '@laufbahn/contracts/onboarding';
 import { phoneNumber } from '@laufbahn/contracts/profile';
 import type { Db } from '../../db/client.ts';
 import { validationFailed, type FieldErrors } from '../../lib/app-error.ts';
-import { careerGoalRepository } from '../career-goal/career-goal.repository.ts';
+import { GOAL_TAXONOMY_FIELDS } from '../career-goal/career-goal.service.ts';
 import { optionChecks } from '../profile/option-checks.ts';
-import { profileRepository } from '../profile/profile.repository.ts';
+import { referenceRepository } from '../reference/reference.repository.ts';
 
 /** A text answer, trimmed; null when missing or empty (an emptied field counts as not answered). */
 export const answered = (value: string | null | undefined): string | null => value?.trim() || null;
@@ -17,14 +17,14 @@ export const answered = (value: string | null | undefined): string | null => val
  * draft never holds what the account could not take later.
  */
 export function draftChecks(db: Db) {
-  const goals = careerGoalRepository(db);
+  const reference = referenceRepository(db);
   const options = optionChecks(db);
 
   return {
     /** The country national phone numbers are read in; undefined (international numbers only) without one. */
     async phoneCountry(countryId: number | null | undefined): Promise<CountryCode | undefined> {
       if (countryId === null || countryId === undefined) return undefined;
-      return ((await profileRepository(db).isoCode(countryId)) ?? undefined) as CountryCode | undefined;
+      return ((await reference.isoCodeOf(countryId)) ?? undefined) as CountryCode | undefined;
     },
 
     /** 422 naming every field in error; `prefix` is where the draft sits in the body (`draft.`). */
@@ -36,15 +36,15 @@ export function draftChecks(db: Db) {
       if (phone !== null && !phoneNumber(country).safeParse(phone).success)
         invalid('phoneNumber', VALIDATION.phoneInvalid);
 
-      for (const field of ['careerLevelIds', 'functionIds', 'industryIds'] as const) {
+      for (const [field, taxonomy] of GOAL_TAXONOMY_FIELDS) {
         const ids = draft[field] ?? [];
         if (ids.length === 0) continue;
-        const known = await goals.existingTaxonomyIds(field, ids);
+        const known = await reference.existingIds(taxonomy, ids);
         if (ids.some((id) => !known.has(id))) invalid(field);
       }
 
       const locations = draft.locations ?? [];
-      const knownCities = await goals.existingCityIds(locations.map((location) => location.geoCodeId));
+      const knownCities = await reference.existingCityIds(locations.map((location) => location.geoCodeId));
       locations.forEach((location, index) => {
         if (!knownCities.has(location.geoCodeId)) invalid(`locations.${index}.geoCodeId`);
       });

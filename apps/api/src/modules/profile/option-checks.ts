@@ -1,29 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { VALIDATION } from '@laufbahn/contracts/errors';
 import type { Db } from '../../db/client.ts';
-import {
-  careerLevels,
-  cities,
-  countries,
-  functions,
-  industries,
-  managementExperiences,
-  salaryRanges,
-} from '../../db/schema/reference.ts';
 import { EUROPE_ID } from '../../db/seed/countries.ts';
 import { validationFailed, type FieldErrors } from '../../lib/app-error.ts';
+import { referenceRepository, type Taxonomy } from '../reference/reference.repository.ts';
 
 const UNITED_STATES_ID = 235;
 
-/** Taxonomy fields a payload may carry, and where their ids live. */
+/** Taxonomy fields a payload may carry, and the taxonomy each names. */
 const TAXONOMIES = {
-  careerLevelId: [careerLevels, careerLevels.id],
-  functionId: [functions, functions.id],
-  industryId: [industries, industries.id],
-  currentSalaryRangeId: [salaryRanges, salaryRanges.id],
-  managementExperienceId: [managementExperiences, managementExperiences.id],
-} as const satisfies Record<string, readonly [PgTable, PgColumn]>;
+  careerLevelId: 'careerLevel',
+  functionId: 'function',
+  industryId: 'industry',
+  currentSalaryRangeId: 'salaryRange',
+  managementExperienceId: 'managementExperience',
+} as const satisfies Record<string, Taxonomy>;
 type TaxonomyField = keyof typeof TAXONOMIES;
 
 export interface Place {
@@ -37,14 +27,7 @@ export interface Place {
  * schemas check form and range; these checks need the database.
  */
 export function optionChecks(db: Db) {
-  const exists = async (table: PgTable, column: PgColumn, id: number) =>
-    (
-      await db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(eq(column, id))
-        .limit(1)
-    ).length > 0;
+  const reference = referenceRepository(db);
   const invalid = (errors: FieldErrors, field: string) => (errors[field] = [VALIDATION.invalidOption]);
 
   return {
@@ -53,14 +36,11 @@ export function optionChecks(db: Db) {
      * European city). Answers the place with `city` filled from the city's name when it was empty.
      */
     async place<T extends Place>(input: T, errors: FieldErrors): Promise<T> {
-      if (input.countryId !== null && !(await exists(countries, countries.id, input.countryId))) {
+      if (input.countryId !== null && !(await reference.existingCountryIds([input.countryId])).has(input.countryId)) {
         invalid(errors, 'countryId');
       }
       if (input.geoCodeId === null) return input;
-      const [city] = await db
-        .select({ name: cities.name, countryId: cities.countryId })
-        .from(cities)
-        .where(eq(cities.geoCodeId, input.geoCodeId));
+      const city = await reference.city(input.geoCodeId);
       if (!city) {
         invalid(errors, 'geoCodeId');
         return input;
@@ -77,8 +57,7 @@ export function optionChecks(db: Db) {
       for (const field of Object.keys(TAXONOMIES) as TaxonomyField[]) {
         const id = input[field];
         if (id === null || id === undefined) continue;
-        const [table, column] = TAXONOMIES[field];
-        if (!(await exists(table, column, id))) invalid(errors, field);
+        if (!(await reference.existingIds(TAXONOMIES[field], [id])).has(id)) invalid(errors, field);
       }
     },
   };

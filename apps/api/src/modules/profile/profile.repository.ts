@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { countries } from '../../db/schema/reference.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<
@@ -76,12 +75,6 @@ export function profileRepository(db: Db) {
         .from(accounts)
         .where(eq(accounts.id, accountId));
       return rows[0];
-    },
-
-    /** ISO 3166 code of a country id (null for "Europe" and unknown ids). */
-    async isoCode(countryId: number): Promise<string | null> {
-      const rows = await db.select({ iso: countries.isoCode }).from(countries).where(eq(countries.id, countryId));
-      return rows[0]?.iso ?? null;
     },
   };
 }

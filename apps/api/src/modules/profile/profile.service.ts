@@ -12,6 +12,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { WriteMeta } from '../../lib/request-meta.ts';
 import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { careerGoalRepository } from '../career-goal/career-goal.repository.ts';
+import { referenceRepository } from '../reference/reference.repository.ts';
 import { profilePictureRepository } from './picture/profile-picture.repository.ts';
 import { optionChecks, throwIfInvalid } from './option-checks.ts';
 import { positionRepository } from './position.repository.ts';
@@ -26,6 +27,7 @@ export type ProfessionalInformation = z.output<typeof professionalInformationBod
  */
 export function profileService(db: Db) {
   const profiles = profileRepository(db);
+  const reference = referenceRepository(db);
   const checks = optionChecks(db);
 
   async function audit(meta: WriteMeta, action: string, profileId: number, details: Record<string, unknown> = {}) {
@@ -91,7 +93,7 @@ export function profileService(db: Db) {
       const row = await profiles.byId(profileId);
       for (const countryId of [row?.countryId, countryVersionCountryId]) {
         if (countryId === null || countryId === undefined) continue;
-        const iso = await profiles.isoCode(countryId);
+        const iso = await reference.isoCodeOf(countryId);
         if (iso) return iso as CountryCode;
       }
       return undefined;

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { cities, citySearchNames, countries } from '../../../db/schema/reference.ts';
+import { cities, citySearchNames } from '../../../db/schema/reference.ts';
 import { foldForSearch, foldGermanUmlauts } from '../../../lib/search-text.ts';
+import { referenceRepository } from '../../reference/reference.repository.ts';
 
 export interface ResolvedCity {
   geoCodeId: number;
@@ -86,14 +87,11 @@ export function placeResolver(db: Db): PlaceResolver {
   const largestCache = new Map<number, Promise<ResolvedCity | null>>();
 
   async function loadCountries(): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ id: countries.id, iso: countries.isoCode, names: countries.names })
-      .from(countries)
-      .where(isNotNull(countries.isoCode));
+    const rows = (await referenceRepository(db).countries()).filter((row) => row.isoCode !== null);
     const keys = new Map<string, number>();
-    const idByIso = new Map(rows.map((row) => [row.iso!.toUpperCase(), row.id]));
+    const idByIso = new Map(rows.map((row) => [row.isoCode!.toUpperCase(), row.id]));
     for (const row of rows) {
-      keys.set(foldForSearch(row.iso!), row.id);
+      keys.set(foldForSearch(row.isoCode!), row.id);
       for (const name of Object.values(row.names)) keys.set(foldForSearch(name), row.id);
     }
     for (const [alias, iso] of Object.entries(COUNTRY_ALIASES)) {
