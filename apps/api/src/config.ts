@@ -94,6 +94,13 @@ const environment = z.object({
     .min(0, 'must be 0 or more')
     .max(5_000, 'must be at most 5000')
     .default(250),
+  /** How long a page rendered for a visitor without cookies is served again to the next such visitor (0: never). */
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(300, 'must be at most 300')
+    .default(10),
   /** How long a country version's search trends are reused before they are computed again. */
   TRENDS_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a whole number' })
@@ -177,6 +184,8 @@ export interface Config {
   webProcesses: number;
   rateLimitFactor: number;
   trendsCacheSeconds: number;
+  /** Seconds a page rendered for a cookieless visitor is reused (0: never). */
+  pageCacheSeconds: number;
   /** The time an answer to a mailed-link request takes, whether an account exists or not (0: as it comes). */
   mailedLinkAnswerMs: number;
   /** The operator's figures for the home page (`BRAND_CLAIMS`); empty when unset. */
@@ -224,6 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trendsCacheSeconds: e.TRENDS_CACHE_SECONDS,
     mailedLinkAnswerMs: e.MAILED_LINK_ANSWER_MS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     brandClaims: e.BRAND_CLAIMS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     seedJobs: e.SEED_JOBS,

@@ -11,6 +11,7 @@ import { AppError } from '../lib/app-error.ts';
 import { LANGUAGE_COOKIE } from '../lib/language.ts';
 import { isLocalHost } from '../lib/local-host.ts';
 import { rememberFirstVisit } from '../platform/attribution/visitor-cookies.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 import { startWebHotReload } from './web-hot-reload.ts';
 import { serveWebAssets } from './web-assets.ts';
 
@@ -53,6 +54,19 @@ function toFetchRequest(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
+/** Reads a rendered page whole, to store it; null when it must not be stored. */
+async function storablePage(response: Response): Promise<{ headers: [string, string][]; body: string } | null> {
+  if (response.status !== 200 || response.headers.getSetCookie().length > 0) return null;
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return null;
+  return { headers: [...response.headers], body: await response.text() };
+}
+
+function sendStoredPage(reply: FastifyReply, headers: [string, string][], body: string) {
+  reply.status(200);
+  for (const [name, value] of headers) if (name !== 'content-length') reply.header(name, value);
+  return reply.send(body);
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -85,12 +99,13 @@ export async function mountWeb(app: FastifyInstance, options: { hotReload?: bool
   // pages, the same behaviour tests see.
   const handle = createRequestHandler(build, options.hotReload ? 'development' : 'production');
   // Cast: React Router types the load context by the web app's own declarations, which the API does not load.
-  await servePages(app, (request, context) => handle(request, context as never));
+  const cache = options.hotReload ? null : createPageCache({ seconds: app.config.pageCacheSeconds });
+  await servePages(app, (request, context) => handle(request, context as never), cache);
   return true;
 }
 
 /** Pages: every path outside `/api` and the built files, rendered by `handle` with this request's context. */
-export async function servePages(app: FastifyInstance, handle: PageHandler) {
+export async function servePages(app: FastifyInstance, handle: PageHandler, cache: PageCache | null = null) {
   // Anything under /api that no API route took is an API 404, never a page.
   app.all('/api/*', async (request) => {
     throw Object.assign(new Error(`No route ${request.method} ${request.url.split('?')[0]}`), { statusCode: 404 });
@@ -108,9 +123,17 @@ export async function servePages(app: FastifyInstance, handle: PageHandler) {
       }
       rememberFirstVisit(request, reply);
       const nonce = randomBytes(16).toString('base64');
+      const policy = pageSecurityPolicy(nonce, !isLocalHost(request.headers.host));
+      const cacheKey = cache?.keyOf(request) ?? null;
+      const stored = cacheKey === null ? undefined : cache!.get(cacheKey);
+      if (stored) {
+        reply.header('content-security-policy', policy);
+        return sendStoredPage(reply, stored.headers, cache!.personalise(stored.body, stored.tokens, nonce, request.id));
+      }
+      const tokens = cacheKey === null ? null : cache!.placeholders();
       const context: WebLoadContext = {
-        nonce,
-        requestId: request.id,
+        nonce: tokens?.nonce ?? nonce,
+        requestId: tokens?.requestId ?? request.id,
         monitoring: app.monitoringSetup,
         legal: app.config.legal,
         countryVersion: request.countryVersion.code,
@@ -136,7 +159,18 @@ export async function servePages(app: FastifyInstance, handle: PageHandler) {
         },
       };
       const response = await handle(toFetchRequest(request), context);
-      reply.header('content-security-policy', pageSecurityPolicy(nonce, !isLocalHost(request.headers.host)));
+      reply.header('content-security-policy', policy);
+      if (cacheKey !== null && tokens) {
+        const page = await storablePage(response);
+        if (page) {
+          cache!.set(cacheKey, page, tokens);
+          return sendStoredPage(reply, page.headers, cache!.personalise(page.body, tokens, nonce, request.id));
+        }
+        // Not storable (a redirect, an error page, a cookie of its own): sent once, with this answer's tokens.
+        if (!response.headers.get('content-type')?.startsWith('text/html')) return sendFetchResponse(reply, response);
+        const body = cache!.personalise(await response.text(), tokens, nonce, request.id);
+        return sendFetchResponse(reply, new Response(body, { status: response.status, headers: response.headers }));
+      }
       return sendFetchResponse(reply, response);
     });
   });

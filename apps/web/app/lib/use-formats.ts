@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { useRootData } from './root-data.ts';
+import { dateTimeFormat, numberFormat } from '@laufbahn/i18n/intl-cache';
 
 /** Numbers, money and dates in the country version's formats and the page's language. */
 export function useFormats() {
   const { formatLocale, countryVersion } = useRootData();
   return useMemo(() => {
     const currency = COUNTRY_VERSIONS[countryVersion].currency;
-    const number = new Intl.NumberFormat(formatLocale);
-    const money = new Intl.NumberFormat(formatLocale, { style: 'currency', currency, maximumFractionDigits: 0 });
-    const millions = new Intl.NumberFormat(formatLocale, { notation: 'compact', compactDisplay: 'long' });
-    const date = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' });
-    const percent = new Intl.NumberFormat(formatLocale, { style: 'percent', maximumFractionDigits: 0 });
+    const number = numberFormat(formatLocale);
+    const money = numberFormat(formatLocale, { style: 'currency', currency, maximumFractionDigits: 0 });
+    const millions = numberFormat(formatLocale, { notation: 'compact', compactDisplay: 'long' });
+    const date = dateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' });
+    const percent = numberFormat(formatLocale, { style: 'percent', maximumFractionDigits: 0 });
     return {
       currency,
       number: (value: number) => number.format(value),

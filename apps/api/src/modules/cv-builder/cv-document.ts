@@ -3,6 +3,7 @@ import { CV_SECTIONS, type CvBuilderChoices, type CvSection, type CvTemplate } f
 import type { Position, Profile } from '@laufbahn/contracts/profile';
 import { LANGUAGE_TAGS, type Language } from '@laufbahn/i18n/languages';
 import { translatorFor } from '../../lib/i18n.ts';
+import { dateTimeFormat } from '@laufbahn/i18n/intl-cache';
 
 export type Paper = 'A4' | 'LETTER';
 
@@ -64,7 +65,7 @@ export function chosenSections(choices: CvBuilderChoices): CvSection[] {
 }
 
 function monthYear(date: { month: number; year: number }, tag: string): string {
-  const month = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(
+  const month = dateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(date.year, date.month - 1, 15)),
   );
   return `${month} ${date.year}`;
@@ -126,7 +127,7 @@ export function cvDocument({ profile, choices, memberLanguage, countryName, phot
     dateOfBirth:
       choices.dateOfBirth === '1' && birth
         ? t('document.dateOfBirth', {
-            date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+            date: dateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
               new Date(Date.UTC(birth.year, birth.month - 1, birth.day)),
             ),
           })

@@ -1,9 +1,10 @@
 import { LANGUAGE_TAGS, type Language } from '@laufbahn/i18n/languages';
 import { translatorFor } from '../../lib/i18n.ts';
 import { layout, type RenderedMail } from '../../platform/mail/mail-templates.ts';
+import { dateTimeFormat } from '@laufbahn/i18n/intl-cache';
 
 const day = (language: Language, date: Date) =>
-  new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  dateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 /** To the member: the export is ready on the privacy page (signed in), until `expiresAt`. */
 export function dataExportReadyMail(language: Language, pageUrl: string, expiresAt: Date): RenderedMail {

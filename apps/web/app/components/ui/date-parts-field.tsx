@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../lib/root-data.ts';
+import { dateTimeFormat } from '@laufbahn/i18n/intl-cache';
 
 type Part = 'day' | 'month' | 'year';
 export type DateParts = Partial<Record<Part, number>>;
@@ -35,7 +36,7 @@ export function DatePartsField<T extends DateParts>({
   const { formatLocale } = useRootData();
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
-  const monthName = new Intl.DateTimeFormat(formatLocale, { month: 'long', timeZone: 'UTC' });
+  const monthName = dateTimeFormat(formatLocale, { month: 'long', timeZone: 'UTC' });
   const options: Record<Part, { value: number; label: string }[]> = {
     day: Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) })),
     month: Array.from({ length: 12 }, (_, i) => ({

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useRootData } from '../../lib/root-data.ts';
+import { dateTimeFormat } from '@laufbahn/i18n/intl-cache';
 
 const subscribe = () => () => {};
 
@@ -15,8 +16,8 @@ export function useDateTimeFormat() {
     () => false,
   );
   const timeZone = inBrowser ? undefined : 'UTC';
-  const dateTime = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'full', timeStyle: 'short', timeZone });
-  const zoneName = new Intl.DateTimeFormat(formatLocale, { timeZoneName: 'short', timeZone });
+  const dateTime = dateTimeFormat(formatLocale, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  const zoneName = dateTimeFormat(formatLocale, { timeZoneName: 'short', timeZone });
   return (value: string | Date) => {
     const moment = new Date(value);
     const zone = zoneName.formatToParts(moment).find((part) => part.type === 'timeZoneName')?.value;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useRootData } from '../root-data.ts';
+import { numberFormat } from '@laufbahn/i18n/intl-cache';
 
 const MB = 1024 * 1024;
 
@@ -8,7 +9,7 @@ export function useFileSize() {
   const { formatLocale } = useRootData();
   return useMemo(() => {
     const unit = (name: 'kilobyte' | 'megabyte') =>
-      new Intl.NumberFormat(formatLocale, {
+      numberFormat(formatLocale, {
         style: 'unit',
         unit: name,
         unitDisplay: 'short',

@@ -16,6 +16,7 @@ import { useFormats } from '../../lib/use-formats.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/company-page';
 import { companyPath, paths } from '../../lib/paths.ts';
+import { dateTimeFormat } from '@laufbahn/i18n/intl-cache';
 
 const MAX_ID = 2_147_483_647;
 
@@ -71,7 +72,7 @@ export default function CompanyPage() {
   const rank = company.salaryRankInIndustry;
   const insights = company.insights;
   const { formatLocale } = useRootData();
-  const monthName = new Intl.DateTimeFormat(formatLocale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const monthName = dateTimeFormat(formatLocale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-5 lg:py-12">
       <title>{`${company.name} – Laufbahn`}</title>

@@ -9,6 +9,7 @@ import { webContext } from '../../lib/load-context.ts';
 import { nameOf, taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/candidate-page';
+import { dateTimeFormat } from '@laufbahn/i18n/intl-cache';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireRecruiter(context);
@@ -34,7 +35,7 @@ export default function CandidatePage({ loaderData }: Route.ComponentProps) {
   const { candidate, taxonomies } = loaderData;
   const { view } = candidate;
   const month = (value: { month: number; year: number }) =>
-    new Intl.DateTimeFormat(formatLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    dateTimeFormat(formatLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(Date.UTC(value.year, value.month - 1, 1)),
     );
   const names = (items: { id: number; name: string }[] | undefined, ids: number[]) =>

@@ -17,6 +17,7 @@ import { profileRepository } from '../../profile/profile.repository.ts';
 import { accountUploadRepository } from '../upload/account-upload.repository.ts';
 import { accountUploadService, toReviewRequest } from '../upload/account-upload.service.ts';
 import type { CvCaller } from '../cv-caller.ts';
+import { dateTimeFormat } from '@laufbahn/i18n/intl-cache';
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -31,7 +32,7 @@ const TIME_ZONES: Partial<Record<CountryVersionCode, string>> = {
 };
 
 export function formatDue(due: Date, language: Language, countryVersion: CountryVersionCode): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+  return dateTimeFormat(LANGUAGE_TAGS[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useRootData } from '../../../lib/root-data.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
+import { numberFormat } from '@laufbahn/i18n/intl-cache';
 
 /**
  * Money in a given currency: a goal keeps the currency it was created in, which can differ from the country
@@ -13,7 +14,7 @@ export function useMoney() {
     (value: number, currency: string) =>
       currency === formats.currency
         ? formats.money(value)
-        : new Intl.NumberFormat(formatLocale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value),
+        : numberFormat(formatLocale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value),
     [formats, formatLocale],
   );
 }

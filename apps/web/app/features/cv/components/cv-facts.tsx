@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { GeneratedProfile } from '@laufbahn/contracts/cv';
 import { useRootData } from '../../../lib/root-data.ts';
+import { displayNames } from '@laufbahn/i18n/intl-cache';
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
 /** Language codes the extraction reports ("de", "en") in the page's language; other entries as found. */
 function useLanguageNames() {
   const { formatLocale } = useRootData();
-  const names = new Intl.DisplayNames([formatLocale], { type: 'language' });
+  const names = displayNames(formatLocale, { type: 'language' });
   return (entry: string) => {
     if (!LANGUAGE_CODE.test(entry)) return entry;
     try {

@@ -5,6 +5,7 @@ import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { nameOf } from '../../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
 import { useRootData } from '../../../lib/root-data.ts';
+import { numberFormat } from '@laufbahn/i18n/intl-cache';
 
 /**
  * The salary estimate of the "evaluating salary" stage: a band in the country version's currency, and
@@ -27,14 +28,14 @@ export function SalaryEvaluationCard({
   let band: string | undefined;
   let years: string | undefined;
   if (evaluation) {
-    const money = new Intl.NumberFormat(formatLocale, {
+    const money = numberFormat(formatLocale, {
       style: 'currency',
       currency: evaluation.currency,
       maximumFractionDigits: 0,
     });
     band = money.formatRange(evaluation.min, evaluation.max);
     if (evaluation.basis.yearsOfExperience !== null)
-      years = new Intl.NumberFormat(formatLocale, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(
+      years = numberFormat(formatLocale, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(
         evaluation.basis.yearsOfExperience,
       );
   }

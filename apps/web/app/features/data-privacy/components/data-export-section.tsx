@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
 import { dataExportFileUrl, useDataExports, useRequestDataExport } from '../api/data-exports.ts';
+import { numberFormat } from '@laufbahn/i18n/intl-cache';
 
 type Notice = { tone: 'success' | 'danger'; key: string };
 
@@ -14,7 +15,7 @@ function ExportItem({ item }: { item: DataExport }) {
   const { t } = useTranslation('dataPrivacy');
   const formats = useFormats();
   const { formatLocale } = useRootData();
-  const size = new Intl.NumberFormat(formatLocale, {
+  const size = numberFormat(formatLocale, {
     style: 'unit',
     unit: 'kilobyte',
     maximumFractionDigits: 0,

@@ -1,20 +1,33 @@
 import { readableSlug } from '../../../lib/slug.ts';
+import { numberFormat, relativeTimeFormat } from '@laufbahn/i18n/intl-cache';
 /** Formats of job listings, in the page's `Intl` locale (country version's conventions, page's language). */
+
+/** Bands already formatted: `formatRange` builds a range formatter on every call (about 0.3 ms each). */
+const bands = new Map<string, string>();
+const MAX_BANDS = 5_000;
 
 /** "80.000–110.000 €": the band in the position's own currency, whole units. */
 export function formatSalaryBand(locale: string, min: number, max: number, currency: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
-  return min === max ? format.format(min) : format.formatRange(Math.min(min, max), Math.max(min, max));
+  const format = numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  if (min === max) return format.format(min);
+  const key = `${locale}|${currency}|${min}|${max}`;
+  let band = bands.get(key);
+  if (band === undefined) {
+    if (bands.size >= MAX_BANDS) bands.clear();
+    band = format.formatRange(Math.min(min, max), Math.max(min, max));
+    bands.set(key, band);
+  }
+  return band;
 }
 
 /** "heute", "gestern", "vor 5 Tagen" / "today", "yesterday", "5 days ago". */
 export function formatDaysAgo(locale: string, days: number): string {
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.max(0, days), 'day');
+  return relativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.max(0, days), 'day');
 }
 
 /** The exact total, or "10.000+" / "10,000+" once the API only estimates it. */
 export function formatTotal(locale: string, total: number, exact: boolean): string {
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return exact ? number.format(total) : `${number.format(10_000)}+`;
 }
 

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useRootData } from '../../../lib/root-data.ts';
 import { formatDaysAgo, formatSalaryBand, formatTotal } from './format.ts';
+import { numberFormat } from '@laufbahn/i18n/intl-cache';
 
 /** The formats of job listings in this page's locale. */
 export function useJobFormats() {
   const { formatLocale } = useRootData();
   return useMemo(() => {
-    const km = new Intl.NumberFormat(formatLocale, { style: 'unit', unit: 'kilometer' });
-    const number = new Intl.NumberFormat(formatLocale);
+    const km = numberFormat(formatLocale, { style: 'unit', unit: 'kilometer' });
+    const number = numberFormat(formatLocale);
     return {
       salaryBand: (job: { salaryMin: number; salaryMax: number; currency: string }) =>
         formatSalaryBand(formatLocale, job.salaryMin, job.salaryMax, job.currency),

@@ -8,6 +8,7 @@ import { nameOf } from '../../../../lib/reference/taxonomies.ts';
 import { useRootData } from '../../../../lib/root-data.ts';
 import { JobCard } from '../job-card.tsx';
 import { StartEmpty, StartSection } from '../../../../components/layout/start-section.tsx';
+import { listFormat } from '@laufbahn/i18n/intl-cache';
 
 /** Each criterion of a goal by the name its filter or goal step has elsewhere. */
 const CRITERION_LABELS: Record<RecommendationCriterion, string> = {
@@ -27,7 +28,7 @@ function useGoalName(goal: CareerStep, taxonomies: Taxonomies | null) {
   const names = (items: { id: number; name: string }[] | undefined, ids: number[]) =>
     ids.map((id) => nameOf(items, id)).filter((name): name is string => Boolean(name));
   const { formatLocale } = useRootData();
-  const list = new Intl.ListFormat(formatLocale, { type: 'disjunction' });
+  const list = listFormat(formatLocale, { type: 'disjunction' });
   const levels = names(taxonomies?.careerLevels, goal.careerLevelIds);
   const functions = names(taxonomies?.functions, goal.functionIds);
   return [levels, functions]
@@ -49,7 +50,7 @@ function GoalBlock({
 }) {
   const { t } = useTranslation('home');
   const { formatLocale } = useRootData();
-  const criteria = new Intl.ListFormat(formatLocale, { type: 'conjunction' });
+  const criteria = listFormat(formatLocale, { type: 'conjunction' });
   const name = useGoalName(goal, taxonomies) || t('list.goalTitle', { ns: 'careerGoal', number: index + 1 });
   const headingId = `goal-${goal.id}`;
   return (

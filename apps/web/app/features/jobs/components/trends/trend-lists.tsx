@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { JobTrends } from '@laufbahn/contracts/jobs';
 import { useRootData } from '../../../../lib/root-data.ts';
 import { keywordSearchPath, riseMessage } from './trend-model.ts';
+import { numberFormat } from '@laufbahn/i18n/intl-cache';
 
 const listLink = 'break-words font-semibold text-brand hover:underline';
 /** Two columns while the section spans the page's width, one in the narrow column beside the results. */
@@ -11,7 +12,7 @@ const besideResults = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-1';
 
 function useNumber() {
   const { formatLocale } = useRootData();
-  return useMemo(() => new Intl.NumberFormat(formatLocale), [formatLocale]);
+  return useMemo(() => numberFormat(formatLocale), [formatLocale]);
 }
 
 /** One trend list under its heading, with what it counts; an honest note instead of an empty list. */
