@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,19 +15,39 @@ import { useSignIn } from '../api/sign-in.ts';
 export function LoginForm({
   onSignedIn,
   defaultEmail = '',
+  twoSteps = false,
 }: {
   onSignedIn: () => void | Promise<void>;
   /** An address the visitor already typed elsewhere (the onboarding wizard's contact step). */
   defaultEmail?: string;
+  /** The login experiment's test variant: the e-mail address first, the password on a second step. */
+  twoSteps?: boolean;
 }) {
   const { t } = useTranslation('account');
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState, getValues } = useForm<SignInBody>({
-    resolver: zodResolver(signInBody),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  const [emailConfirmed, setEmailConfirmed] = useState(false);
+  const { register, handleSubmit, setError, formState, getValues, getFieldState, trigger, setFocus } =
+    useForm<SignInBody>({
+      resolver: zodResolver(signInBody),
+      defaultValues: { email: defaultEmail, password: '' },
+    });
   const message = (key?: string) => translateMessageKey(t, key);
+  const askingEmail = twoSteps && !emailConfirmed;
+
+  const continueWithEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await trigger('email'))) return;
+    setEmailConfirmed(true);
+  };
+  const changeEmail = () => {
+    setEmailConfirmed(false);
+    setFormError(undefined);
+  };
+  useEffect(() => {
+    if (!twoSteps) return;
+    setFocus(emailConfirmed ? 'password' : 'email');
+  }, [twoSteps, emailConfirmed, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -36,8 +56,24 @@ export function LoginForm({
       await onSignedIn();
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['email', 'password']));
+      if (getFieldState('email').invalid) setEmailConfirmed(false);
     }
   });
+
+  if (askingEmail) {
+    return (
+      <form onSubmit={(event) => void continueWithEmail(event)} noValidate className="flex flex-col gap-5">
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="username"
+          error={message(formState.errors.email?.message)}
+          {...register('email')}
+        />
+        <Button type="submit">{t('login.continue')}</Button>
+      </form>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -57,13 +93,26 @@ export function LoginForm({
           )}
         </Alert>
       )}
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={message(formState.errors.email?.message)}
-        {...register('email')}
-      />
+      {twoSteps ? (
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span>
+            {t('login.signingInAs')} <strong className="break-all">{getValues('email')}</strong>
+          </span>
+          <button type="button" onClick={changeEmail} className="text-brand underline">
+            {t('login.changeEmail')}
+          </button>
+          {/* The address stays in the form for password managers, which pair it with the password. */}
+          <input type="email" autoComplete="username" value={getValues('email')} readOnly hidden />
+        </p>
+      ) : (
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          error={message(formState.errors.email?.message)}
+          {...register('email')}
+        />
+      )}
       <TextField
         label={t('password')}
         type="password"
