@@ -15,6 +15,7 @@ import { trustedDeviceRepository } from './modules/account/trusted-device.reposi
 import { pageViewRepository } from './platform/analytics/page-view.repository.ts';
 import { pageViewRoutes } from './platform/analytics/page-view.routes.ts';
 import { careerGoalRoutes } from './modules/career-goal/career-goal.routes.ts';
+import { experimentReportRoutes } from './platform/feature-flags/experiment-report.routes.ts';
 import { featureFlagRoutes } from './platform/feature-flags/feature-flags.routes.ts';
 import { cvProcessing } from './modules/cv/processing/cv-processing.ts';
 import { CV_QUEUE } from './modules/cv/processing/cv-queue.ts';
@@ -222,6 +223,7 @@ export async function buildApp({
   await app.register(headhunterViewRoutes);
   await app.register(onboardingRoutes);
   await app.register(featureFlagRoutes);
+  await app.register(experimentReportRoutes);
   await app.register(jobsRoutes);
   await app.register(jobActionsRoutes);
   await app.register(dataPrivacyRoutes);

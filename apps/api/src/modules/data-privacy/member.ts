@@ -1,11 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Member } from './member-data-tables.ts';
 
-/** Rows of a Drizzle `execute`, which node-postgres and PGlite both answer with `rows`. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export { rowsOf };
 
 /** The member's ids across the tables, or undefined when the account is gone. `lock` holds the account row. */
 export async function findMember(db: Db, accountId: number, lock = false): Promise<Member | undefined> {

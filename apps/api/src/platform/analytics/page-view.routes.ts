@@ -6,7 +6,7 @@ import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { pageViewService } from './page-view.service.ts';
 
 export async function pageViewRoutes(app: FastifyInstance) {
-  const service = pageViewService(app.db, app.rateLimiter);
+  const service = pageViewService(app.db, app.rateLimiter, app.config.featureFlags);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -1,15 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error.ts';
-
-const BEARER = /^Bearer (.+)$/;
-
-const safeEqual = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
+import { requireOperatorToken } from '../../lib/operator-token.ts';
 
 /** Route label of pages and of requests no route took: never the path itself, which holds ids and typed text. */
 function routeLabel(request: FastifyRequest): string {
@@ -46,14 +37,7 @@ export const metricsRoutes = fp(async (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      if (token) {
-        const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
-        if (!given || !safeEqual(given, token)) {
-          throw new AppError('unauthenticated', 'Metrics need the metrics token', {
-            headers: { 'www-authenticate': 'Bearer realm="metrics"' },
-          });
-        }
-      }
+      requireOperatorToken(request, token, 'metrics');
       reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
       return metrics.registry.metrics();
     },
