@@ -1,5 +1,5 @@
-import type { Membership } from '@laufbahn/contracts/membership';
 // Both engines: the seeds, and date arithmetic in SQL (periods, the past-due grace) decide who is Premium.
+import type { Membership } from '@laufbahn/contracts/membership';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_VERSION_CODES } from '@laufbahn/i18n/country-versions';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/demo.ts';
