@@ -235,3 +235,36 @@ describe('the public cancellation page', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('cancellation requests take the same time for members and strangers', () => {
+  const FLOOR_MS = 200;
+  let even: TestApp;
+  beforeAll(async () => {
+    even = await createTestApp({ MAILED_LINK_ANSWER_MS: String(FLOOR_MS) });
+  });
+  afterAll(() => even.close());
+
+  it('answers after the floor either way, and still mails the member', async () => {
+    const client = testClient(even.app);
+    const { email } = await client.signUp();
+    await buy(client, { termMonths: 1 });
+    const timed = async (address: string) => {
+      const started = performance.now();
+      const response = await testClient(even.app).request({
+        method: 'POST',
+        url: '/api/career/membership/cancellation_requests',
+        body: { email: address },
+      });
+      expect(response.statusCode).toBe(202);
+      return performance.now() - started;
+    };
+    // A lower bound only: however fast the machine, neither answer comes before the floor.
+    expect(await timed(email)).toBeGreaterThanOrEqual(FLOOR_MS - 5);
+    expect(await timed(`stranger.${Date.now()}@example.org`)).toBeGreaterThanOrEqual(FLOOR_MS - 5);
+    const sent = await even.database.executeSql(
+      `select count(*)::int as n from mail_outbox where to_address = $1 and template = 'membership-cancel-link'`,
+      [email],
+    );
+    expect(Number(sent.rows[0]!.n)).toBe(1);
+  });
+});
