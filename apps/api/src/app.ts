@@ -40,6 +40,16 @@ import { jobActionsRoutes } from './modules/jobs/actions/job-actions.routes.ts';
 import { jobsRoutes } from './modules/jobs/search/jobs.routes.ts';
 import { mailboxRoutes } from './platform/mail/mailbox.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { sandboxProvider } from './modules/membership/payments/sandbox-adapter.ts';
+import type { PaymentProvider } from './modules/membership/payments/payment-provider.ts';
+import { sandboxPsp, type SandboxPsp } from './modules/sandbox-psp/sandbox-psp.service.ts';
+import { sandboxPspRoutes } from './modules/sandbox-psp/sandbox-psp.routes.ts';
+import { startSandboxPspWorker } from './modules/sandbox-psp/sandbox-psp-worker.ts';
+import { subscriptionService, type SubscriptionService } from './modules/membership/subscription.service.ts';
+import { paymentsService, type PaymentsService } from './modules/membership/payments/payments.service.ts';
+import { paymentsRoutes } from './modules/membership/payments/payments.routes.ts';
+import { cancellationService } from './modules/membership/cancellation.service.ts';
+import { membershipAccountRoutes } from './modules/membership/membership-account.routes.ts';
 import { startOutboxSender } from './platform/mail/outbox-sender.ts';
 import { outboxRepository } from './platform/mail/outbox.repository.ts';
 import { onboardingDraftRepository } from './modules/onboarding/onboarding-draft.repository.ts';
@@ -92,6 +102,14 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Job search over the app's database (its count cache lives in this process). */
     jobSearch: JobSearch;
+    /** The built-in sandbox payment provider (another company's service, in this process). */
+    sandboxPsp: SandboxPsp;
+    /** The payment provider our payments use (the sandbox, through the port). */
+    paymentProvider: PaymentProvider;
+    /** Members' subscriptions: activation, cancellation, withdrawal, invoices. */
+    subscriptions: SubscriptionService;
+    /** Buying Premium. */
+    payments: PaymentsService;
     /** CV processing, driven by hand where the background workers are off (tests, tools). */
     cvProcessing: {
       /** Processes the CV jobs that are due, one after the other; answers how many ran. */
@@ -150,6 +168,10 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('rateLimiter', rateLimiter(database.db, config.rateLimitFactor));
   app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
+
+  const psp = sandboxPsp({ db: database.db, ...config.sandbox });
+  app.decorate('sandboxPsp', psp);
+  app.decorate('paymentProvider', sandboxProvider(psp, config.sandbox.webhookSecret));
 
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
@@ -212,6 +234,28 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
   await app.register(membershipRoutes);
+  await app.register(sandboxPspRoutes(psp));
+  const subscriptions = subscriptionService({
+    db: database.db,
+    files: app.fileStore,
+    seller: config.legal,
+    refund: (intentId, amountMinor, key) => app.paymentProvider.refund(intentId, amountMinor, key),
+  });
+  app.decorate('subscriptions', subscriptions);
+  app.decorate(
+    'payments',
+    paymentsService({
+      db: database.db,
+      provider: app.paymentProvider,
+      subscriptions,
+      limiter: app.rateLimiter,
+      log: app.log,
+    }),
+  );
+  await app.register(paymentsRoutes(app.payments));
+  await app.register(
+    membershipAccountRoutes(subscriptions, cancellationService(database.db, app.rateLimiter, subscriptions)),
+  );
   await app.register(pageViewRoutes);
   await app.register(profilePictureRoutes);
   await app.register(careerGoalRoutes);
@@ -251,6 +295,7 @@ export async function buildApp({
         { name: 'job search log', run: () => trends.deleteLogOlderThan(searchLogCutoff(new Date())) },
         { name: 'unclaimed CVs', run: () => unclaimedUploads.deleteUnclaimed(new Date()) },
         { name: 'trusted browsers', run: () => devices.deleteStale() },
+        { name: 'invoice documents', run: () => app.subscriptions.storeMissingInvoiceDocuments() },
         { name: 'recruiter sessions', run: () => recruiterAccountRepository(database.db).deleteExpiredSessions() },
         {
           name: 'recruiter profile views',
@@ -273,6 +318,7 @@ export async function buildApp({
     );
     await jobQueue.work(JOB_EXPIRY_QUEUE.name, jobExpiryHandler(app.jobSearch, app.log));
     const stopJobExpiry = scheduleJobExpiry(jobQueue, app.log);
+    const stopSandboxPsp = startSandboxPspWorker(psp, config.sandbox.webhookUrl, app.log);
     await jobQueue.work(SALARY_MODEL_QUEUE.name, salaryModelRefreshHandler(database, app.log));
     const stopSalaryModel = scheduleSalaryModelRefresh(jobQueue, app.log);
     let stopDailyJobBatch: (() => void) | undefined;
@@ -296,6 +342,7 @@ export async function buildApp({
     app.addHook('onClose', async () => {
       stopMaintenance();
       stopJobExpiry();
+      stopSandboxPsp();
       stopSalaryModel();
       stopDailyJobBatch?.();
       clearInterval(sweeper);
