@@ -15,8 +15,11 @@ export interface CachedPage {
   body: string;
 }
 
-const PLACEHOLDER_NONCE = 'nonce';
-const PLACEHOLDER_REQUEST_ID = 'requestId';
+/** What a stored page holds in place of the answer's own nonce and request id. */
+export interface PageTokens {
+  nonce: string;
+  requestId: string;
+}
 /** Characters a request id may hold (see plugins/request-id.ts); anything else is never written into a page. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const MAX_URL_LENGTH = 2_048;
@@ -30,18 +33,18 @@ export interface PageCache {
   /** The cache key of a request whose page may be stored and reused; null when it must be rendered afresh. */
   keyOf(request: FastifyRequest): string | null;
   /** Placeholders to render a cacheable page with, in place of the real nonce and request id. */
-  placeholders(): Record<typeof PLACEHOLDER_NONCE | typeof PLACEHOLDER_REQUEST_ID, string>;
-  get(key: string): (CachedPage & { tokens: ReturnType<PageCache['placeholders']> }) | undefined;
-  set(key: string, page: CachedPage, tokens: ReturnType<PageCache['placeholders']>): void;
+  placeholders(): PageTokens;
+  get(key: string): (CachedPage & { tokens: PageTokens }) | undefined;
+  set(key: string, page: CachedPage, tokens: PageTokens): void;
   /** The stored body with this answer's own nonce and request id written in. */
-  personalise(body: string, tokens: ReturnType<PageCache['placeholders']>, nonce: string, requestId: string): string;
+  personalise(body: string, tokens: PageTokens, nonce: string, requestId: string): string;
 }
 
 export function createPageCache(options: { seconds: number; maxEntries?: number }): PageCache | null {
   if (options.seconds <= 0) return null;
   const ttl = options.seconds * 1000;
   const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, { at: number; page: CachedPage; tokens: Record<string, string> }>();
+  const entries = new Map<string, { at: number; page: CachedPage; tokens: PageTokens }>();
 
   return {
     keyOf(request) {
@@ -65,7 +68,7 @@ export function createPageCache(options: { seconds: number; maxEntries?: number 
         entries.delete(key);
         return undefined;
       }
-      return { ...entry.page, tokens: entry.tokens as ReturnType<PageCache['placeholders']> };
+      return { ...entry.page, tokens: entry.tokens };
     },
 
     set(key, page, tokens) {
