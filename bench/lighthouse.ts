@@ -90,8 +90,7 @@ async function audit(url: string): Promise<Measured> {
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Measured['scores'];
   const summary = lhr.audits['resource-summary']?.details as
-    | { items: { resourceType: string; transferSize: number }[] }
-    | undefined;
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
   const script = summary?.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   const failing = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])

@@ -14,9 +14,7 @@ async function addMissing(instance: i18n, tag: string): Promise<void> {
     const match = /catalogs\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
     return match[1] === tag && !instance.hasResourceBundle(tag, match[2]!) ? [[match[2]!, load] as const] : [];
   });
-  await Promise.all(
-    entries.map(async ([ns, load]) => instance.addResourceBundle(tag, ns, await load(), true, true)),
-  );
+  await Promise.all(entries.map(async ([ns, load]) => instance.addResourceBundle(tag, ns, await load(), true, true)));
 }
 
 let rest: Promise<void> | undefined;

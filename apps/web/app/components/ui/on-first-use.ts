@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 /** A module fetched once, on first use, and remembered for the rest of the visit. */
 export function loadOnce<T>(importer: () => Promise<T>) {
@@ -17,23 +17,28 @@ export function loadOnce<T>(importer: () => Promise<T>) {
  * at once).
  */
 export function useOnFirstUse<T>(module: ReturnType<typeof loadOnce<T>>) {
-  const [arrived, setArrived] = useState<{ module: T; focus: boolean; open: boolean } | undefined>(() => {
-    const loaded = module.loaded();
-    return loaded ? { module: loaded, focus: false, open: false } : undefined;
-  });
+  const [arrived, setArrived] = useState<{ module: T; focus: boolean; open: boolean; byKeyboard: boolean } | undefined>(
+    () => {
+      const loaded = module.loaded();
+      return loaded ? { module: loaded, focus: false, open: false, byKeyboard: false } : undefined;
+    },
+  );
   const ref = useRef<HTMLButtonElement>(null);
-  const activated = useRef(false);
+  const activated = useRef<'pointer' | 'keyboard' | null>(null);
   const fetch = () =>
-    void module
-      .load()
-      .then((loaded) =>
-        setArrived(
-          (previous) =>
-            previous ?? { module: loaded, focus: document.activeElement === ref.current, open: activated.current },
-        ),
-      );
-  const activate = () => {
-    activated.current = true;
+    void module.load().then((loaded) =>
+      setArrived(
+        (previous) =>
+          previous ?? {
+            module: loaded,
+            focus: document.activeElement === ref.current,
+            open: activated.current !== null,
+            byKeyboard: activated.current === 'keyboard',
+          },
+      ),
+    );
+  const activate = (by: 'pointer' | 'keyboard') => {
+    activated.current ??= by;
     fetch();
   };
   const standIn = {
@@ -43,12 +48,31 @@ export function useOnFirstUse<T>(module: ReturnType<typeof loadOnce<T>>) {
     'aria-expanded': false,
     onPointerEnter: fetch,
     onFocus: fetch,
-    onClick: activate,
+    // Radix opens its menus on pointer down: should the menu arrive between press and release, the press still counts.
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button === 0) activate('pointer');
+    },
+    onClick: () => activate('pointer'),
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
       event.preventDefault();
-      activate();
+      activate('keyboard');
     },
   };
   return { arrived, standIn };
+}
+
+/**
+ * A menu opened by keyboard before its code arrived: once it is open, the first entry takes the focus, as it does
+ * when the library opens the menu from a key itself. The menu renders into a portal a frame or two later.
+ */
+export function focusFirstItemWhenOpen(content: { current: HTMLElement | null }, wanted: boolean) {
+  if (!wanted || typeof window === 'undefined') return;
+  let frames = 0;
+  const attempt = () => {
+    const item = content.current?.querySelector<HTMLElement>('[role^="menuitem"]');
+    if (item) item.focus();
+    else if (frames++ < 30) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
 }

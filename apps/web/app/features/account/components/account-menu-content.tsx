@@ -1,5 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstItemWhenOpen } from '../../../components/ui/on-first-use.ts';
 import { Link } from 'react-router';
 import { atLeast } from '../../../lib/breakpoints.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -15,13 +17,17 @@ export function AccountMenuContent({
   onSignOut,
   autoFocus,
   defaultOpen,
+  focusFirstItem,
 }: {
   email: string;
   onSignOut: () => void;
   autoFocus: boolean;
   defaultOpen: boolean;
+  focusFirstItem: boolean;
 }) {
   const { t } = useTranslation('account');
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => focusFirstItemWhenOpen(content, defaultOpen && focusFirstItem), [defaultOpen, focusFirstItem]);
   // On phones the menu spans the screen width under the header; on wider screens it hangs from the button.
   const wide = atLeast(useBreakpoint(), 'sm');
   return (
@@ -31,6 +37,7 @@ export function AccountMenuContent({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
           align="end"
           sideOffset={8}
           collisionPadding={8}

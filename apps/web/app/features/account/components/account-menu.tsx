@@ -52,6 +52,7 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut: ()
         onSignOut={onSignOut}
         autoFocus={arrived.focus}
         defaultOpen={arrived.open}
+        focusFirstItem={arrived.byKeyboard}
       />
     );
   return (

@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ButtonHTMLAttributes } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstItemWhenOpen } from '../../../components/ui/on-first-use.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '@laufbahn/i18n/languages';
 
 /** The language menu (Radix), loaded on first use by `language-switcher.tsx`, which draws its button. */
@@ -9,20 +11,25 @@ export function LanguageMenu({
   onPick,
   autoFocus,
   defaultOpen,
+  focusFirstItem,
   trigger,
 }: {
   language: Language;
   onPick: (next: Language) => void;
   autoFocus: boolean;
   defaultOpen: boolean;
+  focusFirstItem: boolean;
   trigger: { props: ButtonHTMLAttributes<HTMLButtonElement> };
 }) {
   const { t } = useTranslation('common');
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => focusFirstItemWhenOpen(content, defaultOpen && focusFirstItem), [defaultOpen, focusFirstItem]);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger autoFocus={autoFocus} {...trigger.props} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
           align="end"
           sideOffset={6}
           className="z-50 min-w-44 rounded-md border border-line bg-white p-1 shadow-lg"

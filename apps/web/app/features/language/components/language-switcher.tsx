@@ -71,6 +71,7 @@ export function LanguageSwitcher() {
           onPick={(next) => void switchTo(next)}
           autoFocus={arrived.focus}
           defaultOpen={arrived.open}
+          focusFirstItem={arrived.byKeyboard}
           trigger={trigger}
         />
       ) : (
