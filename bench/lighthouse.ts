@@ -29,7 +29,9 @@ async function firstJobPath(origin: string) {
   const body = (await answer.json()) as { items: { id: number }[] };
   const id = body.items[0]?.id;
   if (!id) throw new Error('The server has no positions to open a job page with');
-  return `/career/jobs/${id}`;
+  // The canonical address (with its slug): Lighthouse then measures the page, not a redirect to it.
+  const page = await fetch(`${origin}/career/jobs/${id}`);
+  return new URL(page.url).pathname;
 }
 
 /** Debian's Chromium, headless, with a fresh profile and a DevTools port for Lighthouse. */
@@ -76,7 +78,8 @@ interface Measured {
   failing: string[];
 }
 
-async function audit(url: string): Promise<Measured> {
+/** One Lighthouse run; a run whose trace failed (`NO_NAVSTART` and the like on a busy machine) is repeated once. */
+async function audit(url: string, retry = true): Promise<Measured> {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     output: 'json',
@@ -85,6 +88,7 @@ async function audit(url: string): Promise<Measured> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && retry) return audit(url, false);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
