@@ -4,13 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { createI18n } from './lib/i18n.ts';
-import { loadResources } from './lib/i18n-loader.client.ts';
+import { readEmbeddedCatalogs } from './lib/i18n-data.ts';
 import { reportError } from './lib/monitoring/monitoring.ts';
 import { RequestIdContext, renderedRequestId } from './lib/request-id.ts';
 
-// The server rendered in the language on <html lang>; the browser loads that language and continues in it.
+// The server rendered in the language on <html lang> and embedded the catalogs it used; the browser hydrates
+// with those and loads the language's other namespaces when idle (root.tsx).
 const language = parseLanguage(document.documentElement.lang) ?? 'DE';
-const i18n = createI18n(language, await loadResources(language));
+const i18n = createI18n(language, readEmbeddedCatalogs());
 
 startTransition(() => {
   hydrateRoot(

@@ -4,6 +4,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { createI18n } from './lib/i18n.ts';
+import { appendBeforeBodyEnd } from './lib/append-before-body-end.server.ts';
+import { embeddedCatalogsElement, recordUsedCatalogs } from './lib/i18n-data.ts';
 import { allResources } from './lib/i18n-resources.server.ts';
 import { webContext } from './lib/load-context.ts';
 import { RequestIdContext } from './lib/request-id.ts';
@@ -19,6 +21,7 @@ export default function handleRequest(
 ) {
   const { nonce, language, requestId } = webContext(loadContext);
   const i18n = createI18n(language, allResources);
+  recordUsedCatalogs(i18n);
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
     // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
@@ -35,8 +38,10 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           const body = new PassThrough();
+          // The catalogs the page used go at its end, once everything has been rendered.
+          const withCatalogs = body.pipe(appendBeforeBodyEnd(() => embeddedCatalogsElement(i18n)));
           headers.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+          resolve(new Response(createReadableStreamFromReadable(withCatalogs), { headers, status: statusCode }));
           pipe(body);
         },
         onShellError: reject,

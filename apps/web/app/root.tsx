@@ -30,6 +30,7 @@ import { Button } from './components/ui/button.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { usePageViews } from './lib/analytics.ts';
 import { currentAccount } from './lib/auth-guard.ts';
+import { loadRemainingCatalogs } from './lib/i18n-loader.client.ts';
 import { parseCookieConsent, storeCookieConsent, type CookieConsent } from './lib/cookie-consent.ts';
 import { countryUrls } from './lib/country-urls.ts';
 import { readCookie } from './lib/cookies.ts';
@@ -107,6 +108,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else window.setTimeout(run, 200);
+}
+
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -125,11 +131,13 @@ export default function App() {
   configureMonitoring(monitoring);
   const [queryClient] = useState(createQueryClient);
   usePageViews(consent);
+  const { i18n } = useTranslation();
   // Tells browser tests (and nothing else) that event handlers are attached.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     startMonitoringWhenIdle();
-  }, []);
+    whenIdle(() => void loadRemainingCatalogs(i18n));
+  }, [i18n]);
   useEffect(() => allowReplay(consent === 'all'), [consent]);
   const answerCookieNotice = (choice: CookieConsent) => {
     storeCookieConsent(choice);

@@ -1,32 +1,34 @@
-import type { i18n, Resource, ResourceLanguage } from 'i18next';
-import { LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from '@laufbahn/i18n/languages';
+import type { i18n, ResourceLanguage } from 'i18next';
+import { LANGUAGE_TAGS, type Language } from '@laufbahn/i18n/languages';
 
-// One chunk per catalog file: the browser downloads only the languages it shows. Mails are written on the
-// server only, so their catalog never goes to the browser.
+// One chunk per catalog file: the browser downloads only what it shows. Mails are written on the server only, so
+// their catalog never goes to the browser.
 const files = import.meta.glob<ResourceLanguage[string]>(
   ['../../../../packages/i18n/catalogs/*/*.json', '!../../../../packages/i18n/catalogs/*/mail.json'],
   { import: 'default' },
 );
 
-async function loadTag(tag: string): Promise<ResourceLanguage> {
-  const entries = Object.entries(files).filter(([file]) => file.includes(`/catalogs/${tag}/`));
-  const loaded = await Promise.all(
-    entries.map(async ([file, load]) => [/([^/]+)\.json$/.exec(file)![1]!, await load()] as const),
-  );
-  return Object.fromEntries(loaded);
+/** Adds every namespace of `tag` that `instance` does not have yet. */
+async function addMissing(instance: i18n, tag: string): Promise<void> {
+  const entries = Object.entries(files).flatMap(([file, load]) => {
+    const match = /catalogs\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+    return match[1] === tag && !instance.hasResourceBundle(tag, match[2]!) ? [[match[2]!, load] as const] : [];
+  });
+  await Promise.all(entries.map(async ([ns, load]) => instance.addResourceBundle(tag, ns, await load(), true, true)));
 }
 
-/** The catalogs of `language` and of the fallback language, ready for `createI18n`. */
-export async function loadResources(language: Language): Promise<Resource> {
-  const tags = [...new Set([LANGUAGE_TAGS[language], LANGUAGE_TAGS[SOURCE_LANGUAGE]])];
-  const bundles = await Promise.all(tags.map(loadTag));
-  return Object.fromEntries(tags.map((tag, i) => [tag, bundles[i]!]));
+let rest: Promise<void> | undefined;
+
+/**
+ * The namespaces the server-rendered page did not use, for the pages the visitor goes to next and the messages a
+ * form shows later. Loaded once, when the browser is idle after hydration.
+ */
+export function loadRemainingCatalogs(instance: i18n): Promise<void> {
+  rest ??= addMissing(instance, instance.language);
+  return rest;
 }
 
 /** Adds a language's catalogs to a running instance (before switching to it). */
 export async function addLanguage(instance: i18n, language: Language): Promise<void> {
-  const tag = LANGUAGE_TAGS[language];
-  if (instance.hasResourceBundle(tag, 'common')) return;
-  const bundle = await loadTag(tag);
-  for (const [ns, catalog] of Object.entries(bundle)) instance.addResourceBundle(tag, ns, catalog, true, true);
+  await addMissing(instance, LANGUAGE_TAGS[language]);
 }

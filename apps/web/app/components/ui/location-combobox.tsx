@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { useLocationSearch } from '../../lib/reference/taxonomies.ts';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import type { LocationComboboxField } from './location-combobox-field.tsx';
 
 export interface LocationValue {
   geoCodeId: number;
@@ -18,75 +16,63 @@ export interface LocationComboboxProps {
   hint?: string;
 }
 
-/** City autocomplete over the GeoNames cities: type two letters, pick a suggestion by mouse or keyboard. */
-export function LocationCombobox({ label, value, onChange, countryId, error, hint }: LocationComboboxProps) {
-  const { t } = useTranslation('common');
-  const [text, setText] = useState(value?.name ?? '');
-  const search = useLocationSearch(text === value?.name ? '' : text, countryId);
-  const items = (search.data ?? []).map((location) => ({
-    id: location.geoCodeId,
-    name: location.name,
-    detail: location.region,
-  }));
-  const empty = search.isFetching
-    ? t('loading')
-    : search.isError
-      ? t('location.noSuggestions')
-      : t('location.notFound');
+type Field = typeof LocationComboboxField;
+let loaded: Field | undefined;
+let loading: Promise<Field> | undefined;
+const loadField = () =>
+  (loading ??= import('./location-combobox-field.tsx').then((module) => (loaded = module.LocationComboboxField)));
+
+const inputClass = (error?: string) =>
+  `min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-danger' : 'border-line'}`;
+
+/**
+ * City autocomplete. The combo box (React Aria, the largest part of a search page's code) is fetched when the
+ * pointer or the focus first reaches the field; until it is there, a plain labelled text field of the same look
+ * stands in, keeps what is typed, and hands it and the focus over (docs/decisions/0042-widgets-on-first-use.md).
+ */
+export function LocationCombobox(props: LocationComboboxProps) {
+  const { label, value, error, hint } = props;
+  // The field once loaded, and whether the stand-in had the focus when it arrived.
+  const [arrived, setArrived] = useState<{ Field: ComponentType<Parameters<Field>[0]>; focus: boolean } | undefined>(
+    () => (loaded ? { Field: loaded, focus: false } : undefined),
+  );
+  const [typed, setTyped] = useState(value?.name ?? '');
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  if (arrived) return <arrived.Field {...props} typed={typed} autoFocus={arrived.focus} />;
+  const load = () =>
+    void loadField().then((Field) => setArrived({ Field, focus: document.activeElement === input.current }));
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <ComboBox
-      className="flex flex-col gap-1.5"
-      inputValue={text}
-      onInputChange={(next) => {
-        setText(next);
-        if (value && next !== value.name) onChange(null);
-      }}
-      selectedKey={value?.geoCodeId ?? null}
-      onSelectionChange={(key) => {
-        const item = items.find((candidate) => candidate.id === key);
-        if (item) {
-          onChange({ geoCodeId: item.id, name: item.name });
-          setText(item.name);
-        }
-      }}
-      items={items}
-      // Open as soon as two letters are typed, saying "Laden …" until suggestions arrive: a list that
-      // opened only on a keystroke would stay shut when the answer comes after the last one.
-      allowsEmptyCollection={text.trim().length >= 2}
-      menuTrigger="input"
-      isInvalid={Boolean(error)}
-    >
-      <Label className="text-sm font-semibold">{label}</Label>
-      <Input
-        className={`min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-danger' : 'border-line'}`}
+    <div className="flex flex-col gap-1.5" onPointerEnter={load}>
+      <label htmlFor={`${id}-input`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="false"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={inputClass(error)}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onFocus={load}
       />
       {hint && (
-        <Text slot="description" className="text-sm text-muted">
+        <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
-        </Text>
+        </p>
       )}
       {error && (
-        <Text slot="errorMessage" className="text-sm text-danger">
+        <p id={`${id}-error`} className="text-sm text-danger">
           {error}
-        </Text>
+        </p>
       )}
-      <Popover className="w-[--trigger-width] rounded-md border border-line bg-white shadow-lg">
-        <ListBox
-          className="max-h-72 overflow-auto p-1 outline-none"
-          renderEmptyState={() => <p className="px-3 py-2 text-muted">{empty}</p>}
-        >
-          {(item: (typeof items)[number]) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.name}
-              className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-surface data-[selected]:font-semibold"
-            >
-              {item.name}
-              {item.detail && <span className="text-sm text-muted">{` · ${item.detail}`}</span>}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    </div>
   );
 }

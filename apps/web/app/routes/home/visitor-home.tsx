@@ -20,6 +20,7 @@ export function VisitorHome({ figures }: { figures: Figures | null }) {
   return (
     <>
       <title>{t('home.pageTitle')}</title>
+      <meta name="description" content={t('home.lead', { salary })} />
       <section className="bg-brand text-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-14 lg:py-24">
           <h1 className="max-w-3xl font-serif text-4xl leading-tight lg:text-5xl">{t('home.title')}</h1>

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { MIN_SUGGESTION_LENGTH, useTitleSuggestions } from '../api/title-suggestions.ts';
+import { useRef, useState, type ComponentType } from 'react';
+import type { TitleComboboxField } from './title-combobox-field.tsx';
 
 export interface TitleComboboxProps {
   label: string;
@@ -11,57 +10,45 @@ export interface TitleComboboxProps {
   placeholder?: string;
 }
 
-/** The keyword box: free text, with job titles suggested from the second letter on (an ARIA combobox). */
-export function TitleCombobox({ label, value, onChange, onPick, placeholder }: TitleComboboxProps) {
-  const { t } = useTranslation('jobs');
-  const suggestions = useTitleSuggestions(value);
-  const typing = value.trim().length >= MIN_SUGGESTION_LENGTH;
-  const items = typing ? (suggestions.data ?? []).map((title) => ({ id: title })) : [];
+type Field = typeof TitleComboboxField;
+let loaded: Field | undefined;
+let loading: Promise<Field> | undefined;
+const loadField = () =>
+  (loading ??= import('./title-combobox-field.tsx').then((module) => (loaded = module.TitleComboboxField)));
+
+/**
+ * The keyword box. The combo box is fetched when the pointer or the focus first reaches it; until then a plain
+ * labelled text field (`name="q"`, so the form works before it arrives) stands in and hands over the focus
+ * (docs/decisions/0042-widgets-on-first-use.md).
+ */
+export function TitleCombobox(props: TitleComboboxProps) {
+  const { label, value, onChange, placeholder } = props;
+  const [arrived, setArrived] = useState<{ Field: ComponentType<Parameters<Field>[0]>; focus: boolean } | undefined>(
+    () => (loaded ? { Field: loaded, focus: false } : undefined),
+  );
+  const input = useRef<HTMLInputElement>(null);
+  if (arrived) return <arrived.Field {...props} autoFocus={arrived.focus} />;
+  const load = () =>
+    void loadField().then((Field) => setArrived({ Field, focus: document.activeElement === input.current }));
   return (
-    <ComboBox
-      className="flex min-w-0 flex-col gap-1.5"
-      inputValue={value}
-      onInputChange={onChange}
-      selectedKey={null}
-      onSelectionChange={(key) => {
-        if (typeof key === 'string') {
-          onChange(key);
-          onPick(key);
-        }
-      }}
-      items={items}
-      allowsCustomValue
-      // Open from the second letter, saying "Laden …" until suggestions arrive: a list that opened only on a
-      // keystroke would stay shut when the answer comes after the last one.
-      allowsEmptyCollection={typing}
-      menuTrigger="input"
-    >
-      <Label className="text-sm font-semibold">{label}</Label>
-      <Input
-        name="q"
-        placeholder={placeholder}
-        className="min-h-11 w-full rounded-md border border-line bg-white px-3 py-2 text-base"
-      />
-      <Popover className="w-[--trigger-width] rounded-md border border-line bg-white shadow-lg">
-        <ListBox
-          className="max-h-72 overflow-auto p-1 outline-none"
-          renderEmptyState={() => (
-            <p className="px-3 py-2 text-muted">
-              {suggestions.isFetching ? t('loading', { ns: 'common' }) : t('form.noSuggestions')}
-            </p>
-          )}
-        >
-          {(item: (typeof items)[number]) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.id}
-              className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-surface"
-            >
-              {item.id}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    <div className="flex min-w-0 flex-col gap-1.5" onPointerEnter={load}>
+      <label className="flex flex-col gap-1.5">
+        <span className="text-sm font-semibold">{label}</span>
+        <input
+          ref={input}
+          name="q"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded="false"
+          autoComplete="off"
+          placeholder={placeholder}
+          className="min-h-11 w-full rounded-md border border-line bg-white px-3 py-2 text-base"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={load}
+        />
+      </label>
+    </div>
   );
 }

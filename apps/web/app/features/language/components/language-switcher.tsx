@@ -1,8 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '@laufbahn/i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from '@laufbahn/i18n/languages';
+import { loadOnce, useOnFirstUse } from '../../../components/ui/on-first-use.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
 import { addLanguage } from '../../../lib/i18n-loader.client.ts';
 import { useOnline } from '../../../lib/network-status.tsx';
@@ -11,13 +11,42 @@ import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { changeLanguage } from '../api/change-language.ts';
 
-/** Picks the interface language; shows a loading overlay until the page is back in the new language. */
+const languageMenu = loadOnce(() => import('./language-menu.tsx'));
+
+/**
+ * Picks the interface language; shows a loading overlay until the page is back in the new language. The menu
+ * itself (Radix) is fetched when the pointer or the focus first reaches its button.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const { language } = useRootData();
   const revalidator = useRevalidator();
   const online = useOnline();
   const [switching, setSwitching] = useState(false);
+  const { arrived, standIn } = useOnFirstUse(languageMenu);
+  const trigger = {
+    props: {
+      disabled: !online,
+      className:
+        'inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm sm:px-2 font-semibold text-brand hover:bg-surface disabled:opacity-60',
+      'aria-label': t('language.choose', { language: LANGUAGE_NAMES[language] }),
+      children: (
+        <>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="hidden h-4 w-4 sm:block"
+            fill="none"
+            stroke="currentColor"
+          >
+            <circle cx="10" cy="10" r="8" strokeWidth="1.5" />
+            <path d="M2 10h16M10 2c2.5 2.5 2.5 13.5 0 16M10 2c-2.5 2.5-2.5 13.5 0 16" strokeWidth="1.5" />
+          </svg>
+          <span>{LANGUAGE_TAGS[language].toUpperCase()}</span>
+        </>
+      ),
+    },
+  };
 
   const switchTo = async (next: Language) => {
     if (next === language) return;
@@ -36,47 +65,18 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          disabled={!online}
-          className="inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm sm:px-2 font-semibold text-brand hover:bg-surface disabled:opacity-60"
-          aria-label={t('language.choose', { language: LANGUAGE_NAMES[language] })}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="hidden h-4 w-4 sm:block"
-            fill="none"
-            stroke="currentColor"
-          >
-            <circle cx="10" cy="10" r="8" strokeWidth="1.5" />
-            <path d="M2 10h16M10 2c2.5 2.5 2.5 13.5 0 16M10 2c-2.5 2.5-2.5 13.5 0 16" strokeWidth="1.5" />
-          </svg>
-          <span>{LANGUAGE_TAGS[language].toUpperCase()}</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-44 rounded-md border border-line bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Label className="px-3 py-2 text-sm text-muted">{t('language.label')}</DropdownMenu.Label>
-            <DropdownMenu.RadioGroup value={language} onValueChange={(value) => void switchTo(value as Language)}>
-              {LANGUAGES.map((code) => (
-                <DropdownMenu.RadioItem
-                  key={code}
-                  value={code}
-                  lang={LANGUAGE_TAGS[code]}
-                  className="flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-2 text-base outline-none data-[highlighted]:bg-surface"
-                >
-                  {LANGUAGE_NAMES[code]}
-                  <DropdownMenu.ItemIndicator aria-hidden="true">✓</DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {arrived ? (
+        <arrived.module.LanguageMenu
+          language={language}
+          onPick={(next) => void switchTo(next)}
+          autoFocus={arrived.focus}
+          defaultOpen={arrived.open}
+          focusFirstItem={arrived.byKeyboard}
+          trigger={trigger}
+        />
+      ) : (
+        <button {...standIn} {...trigger.props} />
+      )}
       {switching && (
         <div
           role="status"
