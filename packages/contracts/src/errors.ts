@@ -24,6 +24,18 @@ export const ERROR_STATUS = {
   search_already_saved: 409,
   /** The member has saved as many searches as allowed. */
   saved_search_limit: 409,
+  /** Buying Premium while a membership runs: never two at once. */
+  already_premium: 409,
+  /** The trial is once per member. */
+  trial_used: 409,
+  /** A payment session is paid once and for a limited time; start again. */
+  payment_session_expired: 409,
+  /** The same Idempotency-Key with another request, or while the first one is still being answered. */
+  idempotency_conflict: 409,
+  /** Cancelling or withdrawing without a running membership (or one cancelled already, for withdrawal). */
+  no_subscription: 409,
+  /** The 14 days to withdraw from a purchase have passed. */
+  withdrawal_period_over: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
@@ -67,6 +79,8 @@ export const VALIDATION = {
   passwordTooLong: 'validation.passwordTooLong',
   passwordMismatch: 'validation.passwordMismatch',
   termsRequired: 'validation.termsRequired',
+  /** A purchase needs both consents: the immediate charge and the automatic renewal. */
+  consentRequired: 'validation.consentRequired',
   resetTokenInvalid: 'validation.resetTokenInvalid',
   nameDigits: 'validation.nameDigits',
   dateInvalid: 'validation.dateInvalid',

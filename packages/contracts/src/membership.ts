@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * Premium membership: the plans on offer and how they are paid (DECISIONS.md, "Premium and payments";
@@ -57,3 +58,83 @@ export const paymentTypesQuery = z.strictObject({});
 export function vatIncluded(grossMinor: number, rateBp: number): number {
   return Math.round((grossMinor * rateBp) / (10_000 + rateBp));
 }
+
+/**
+ * The member's membership, for the membership page (account menu) and after every change to it
+ * (docs/decisions/0034). `status`: `cancelling` once a cancellation is on file (Premium runs to `endsAt`);
+ * `nextRenewalAt` is null then. `withdrawableUntil`: the end of the 14-day withdrawal period of a paid purchase,
+ * null when it is over or does not apply. Invoices newest first; a withdrawal's refund is a credit note with negative
+ * amounts.
+ */
+export const MEMBERSHIP_STATUSES = ['trialing', 'active', 'cancelling', 'ended'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+export const membershipPaymentMethod = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card'), brand: z.string(), last4: z.string() }),
+  z.object({ type: z.literal('sepa_debit'), country: z.string(), last4: z.string() }),
+]);
+export type MembershipPaymentMethod = z.infer<typeof membershipPaymentMethod>;
+
+export const membershipInvoice = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issuedAt: z.string(),
+  totalMinor: z.number().int(),
+  vatMinor: z.number().int(),
+  /** Percent, as the invoice shows it (19, 8.1, 0). */
+  vatRate: z.number(),
+  currency: z.enum(['EUR', 'GBP', 'CHF', 'USD']),
+  /** `GET` it for the PDF (the owner only). */
+  pdfUrl: z.string(),
+});
+export type MembershipInvoice = z.infer<typeof membershipInvoice>;
+
+export const membershipSubscription = z.object({
+  id: z.number().int(),
+  planId: z.number().int(),
+  termMonths: z.number().int(),
+  trial: z.boolean(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  startedAt: z.string(),
+  currentPeriodEnd: z.string(),
+  nextRenewalAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  cancellable: z.boolean(),
+  withdrawableUntil: z.string().nullable(),
+  regularTotalMinor: z.number().int(),
+  currency: z.enum(['EUR', 'GBP', 'CHF', 'USD']),
+  paymentMethod: membershipPaymentMethod.nullable(),
+});
+export type MembershipSubscription = z.infer<typeof membershipSubscription>;
+
+export const membership = z.object({
+  tier: z.enum(['basic', 'premium']),
+  subscription: membershipSubscription.nullable(),
+  invoices: z.array(membershipInvoice),
+});
+export type Membership = z.infer<typeof membership>;
+
+/** `POST /api/career/membership/cancel` and `/withdraw`: no body (an empty object is accepted). */
+export const membershipActionBody = z.strictObject({}).optional();
+
+/** The public cancellation page (§ 312k BGB): identify by e-mail; the mailed link confirms. */
+export const cancellationRequestBody = z.strictObject({
+  email: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, VALIDATION.required)
+    .max(LIMITS.emailMaxLength, VALIDATION.tooLong)
+    .pipe(z.email({ error: VALIDATION.emailInvalid })),
+});
+export type CancellationRequestBody = z.infer<typeof cancellationRequestBody>;
+
+export const cancellationConfirmBody = z.strictObject({
+  token: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required).max(200, VALIDATION.tooLong),
+});
+export type CancellationConfirmBody = z.infer<typeof cancellationConfirmBody>;
+
+export const cancellationConfirmation = z.object({
+  /** When the membership ends (Premium until then). */
+  effectiveAt: z.string(),
+});
+export type CancellationConfirmation = z.infer<typeof cancellationConfirmation>;
