@@ -10,7 +10,7 @@ export const paths = {
   onboarding: '/onboarding',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** Premium: plans and purchase (spec section 2); `?payment=<id>` is the waiting screen of one payment. */
+  /** Premium: plans and purchase (spec section 2); `?paymentId=<id>` is the waiting screen of one payment. */
   payment: '/payment',
   /** Membership without signing in (§ 312k BGB "Verträge hier kündigen"): an address, then the mailed link. */
   cancelMembership: '/membership/cancel',
@@ -121,7 +121,7 @@ export type UpsellHook =
 export const premiumOfferPath = (hook: UpsellHook) => `${paths.payment}?upsell_hook=${hook}`;
 
 /** The waiting screen of one payment: survives a reload, and is where the bank's confirmation returns to. */
-export const paymentStatusPath = (paymentId: string | number) =>
-  `${paths.payment}?payment=${encodeURIComponent(String(paymentId))}`;
+export const paymentStatusPath = (paymentId: string) =>
+  `${paths.payment}?paymentId=${encodeURIComponent(paymentId)}`;
 
 export const jobPath = (id: number, slug: string) => (slug ? `/career/jobs/${slug}/${id}` : `/career/jobs/${id}`);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { SignInNeeded } from '../../components/layout/sign-in-needed.tsx';
 import { offersEndpoint, paymentTypesEndpoint, trackingName } from '../../features/membership/api/offers.ts';
-import type { PaymentAnswer } from '../../features/membership/api/payments.ts';
+import type { Payment } from '../../features/membership/api/payments.ts';
 import { PaymentForm } from '../../features/membership/components/payment-form.tsx';
 import { PaymentStatus } from '../../features/membership/components/payment-status.tsx';
 import { useMembershipFormats } from '../../features/membership/model/money.ts';
@@ -15,10 +15,10 @@ import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/payment-page';
 
 /** A payment id as the address may carry it: the provider's and our ids are short and plain. */
-const PAYMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 const paymentParam = (url: URL) => {
-  const value = url.searchParams.get('payment');
+  const value = url.searchParams.get('paymentId');
   return value && PAYMENT_ID.test(value) ? value : null;
 };
 
@@ -55,7 +55,7 @@ export default function PaymentPage() {
   const sideSummary = useFlagVariant('paymentDesktop') === 'test';
   const compactPlans = useFlagVariant('paymentMobile') === 'test';
 
-  const onPayment = (answer: PaymentAnswer) => {
+  const onPayment = (answer: Payment) => {
     if (answer.status === 'requires_action' && answer.actionUrl) {
       // The bank's confirmation page of the provider; it sends the member back to the waiting screen.
       window.location.assign(answer.actionUrl);
@@ -65,7 +65,7 @@ export default function PaymentPage() {
   };
   const retry = () => {
     const next = new URLSearchParams(params);
-    next.delete('payment');
+    next.delete('paymentId');
     void navigate(`${paths.payment}${next.size ? `?${next}` : ''}`);
   };
 

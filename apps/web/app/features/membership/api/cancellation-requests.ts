@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CancellationConfirmation } from '@laufbahn/contracts/membership';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const CANCELLATION_REQUESTS_PATH = '/api/career/membership/cancellation_requests';
@@ -17,7 +18,7 @@ export const useRequestCancellation = () =>
 export const useConfirmCancellation = () =>
   useMutation({
     mutationFn: (token: string) =>
-      apiRequest<{ effectiveAt: string }>(`${CANCELLATION_REQUESTS_PATH}/confirm`, {
+      apiRequest<CancellationConfirmation>(`${CANCELLATION_REQUESTS_PATH}/confirm`, {
         method: 'POST',
         body: { token },
         silence: [404, 409, 410, 422],

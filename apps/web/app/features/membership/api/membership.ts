@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { endpoint, fetchEndpoint } from '../../../lib/endpoint.ts';
-import type { MembershipDetails } from './membership-types.ts';
+import type { Membership as MembershipDetails } from '@laufbahn/contracts/membership';
 
 /** `GET /api/career/membership`: the tier, the subscription (or null) and the invoices. */
 export const membershipEndpoint = endpoint<MembershipDetails>('/api/career/membership');

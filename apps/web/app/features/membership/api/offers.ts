@@ -1,8 +1,11 @@
-import { PAYMENT_PAGE_NAME, type Offers, type PaymentTypes } from '@laufbahn/contracts/membership';
+import type { Offers, PAYMENT_PAGE_NAME, PaymentTypes } from '@laufbahn/contracts/membership';
 import { endpoint } from '../../../lib/endpoint.ts';
 
 /** The API's rule for tracking names (`upsell_hook`, `retention_affiliate`): anything else stays out of the call. */
 const TRACKING_NAME = /^[a-z0-9_]{1,60}$/;
+
+/** The spec's page name for this page (the contract's constant, by type: its module brings zod along). */
+const PAGE_NAME: typeof PAYMENT_PAGE_NAME = 'responsive_payment_page';
 
 export const trackingName = (value: string | null | undefined): string | null =>
   value && TRACKING_NAME.test(value) ? value : null;
@@ -14,7 +17,7 @@ export const trackingName = (value: string | null | undefined): string | null =>
 export function offersEndpoint(upsellHook: string | null, retentionAffiliate: string | null = null) {
   const query = new URLSearchParams();
   if (upsellHook) query.set('upsell_hook', upsellHook);
-  query.set('page_name', PAYMENT_PAGE_NAME);
+  query.set('page_name', PAGE_NAME);
   if (retentionAffiliate) query.set('retention_affiliate', retentionAffiliate);
   return endpoint<Offers>(`/api/career/offers?${query}`);
 }

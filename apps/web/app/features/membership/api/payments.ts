@@ -1,26 +1,8 @@
 import type { PaymentTypeCode } from '@laufbahn/contracts/membership';
+import type { Payment, PaymentCompletion, PaymentSession } from '@laufbahn/contracts/payments';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Which payment provider takes the card or account data of this session. */
-export interface PaymentSession {
-  sessionId: string;
-  provider: unknown;
-}
-
-export type PaymentStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed';
-
-export interface PaymentAnswer {
-  paymentId: string | number;
-  status: PaymentStatus;
-  actionUrl?: string | null;
-  reason?: string | null;
-}
-
-export interface PaymentCompletion {
-  status: PaymentStatus;
-  premium: boolean;
-  reason?: string | null;
-}
+export type { Payment, PaymentCompletion, PaymentSession };
 
 /** `POST /api/career/payments/session_data`: opens a purchase of `planId`, paid by `paymentType`. */
 export const createPaymentSession = (planId: number, paymentType: PaymentTypeCode) =>
@@ -35,17 +17,17 @@ export const createPaymentSession = (planId: number, paymentType: PaymentTypeCod
  * always gets the first answer: a second click, a retried request or a reload charges nothing more.
  */
 export const submitPayment = (sessionId: string, paymentMethodId: string, idempotencyKey: string) =>
-  apiRequest<PaymentAnswer>('/api/career/payments', {
+  apiRequest<Payment>('/api/career/payments', {
     method: 'POST',
     body: { sessionId, paymentMethodId, consent: { immediateCharge: true, autoRenewal: true } },
     headers: { 'Idempotency-Key': idempotencyKey },
-    silence: [402, 409, 422],
+    silence: [409, 422],
   });
 
 /** `POST /api/career/payments/complete`: where a payment stands, and whether the member is Premium now. */
 export const completePayment = (paymentId: string) =>
   apiRequest<PaymentCompletion>('/api/career/payments/complete', {
     method: 'POST',
-    body: { paymentId: /^\d+$/.test(paymentId) ? Number(paymentId) : paymentId },
+    body: { paymentId },
     silence: [404, 409, 422],
   });

@@ -9,7 +9,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { premiumOfferPath } from '../../../lib/paths.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useCancelMembership, useWithdrawMembership } from '../api/membership.ts';
-import type { MembershipDetails, PaymentMethodSummary, SubscriptionDetails } from '../api/membership-types.ts';
+import type {
+  Membership as MembershipDetails,
+  MembershipPaymentMethod as PaymentMethodSummary,
+  MembershipSubscription as SubscriptionDetails,
+} from '@laufbahn/contracts/membership';
 import { useMembershipFormats } from '../model/money.ts';
 
 type Formats = ReturnType<typeof useMembershipFormats>;

@@ -8,14 +8,14 @@ import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createPaymentMethod, ProviderError } from '../api/payment-provider.ts';
-import { createPaymentSession, submitPayment, type PaymentAnswer } from '../api/payments.ts';
+import { createPaymentSession, submitPayment, type Payment } from '../api/payments.ts';
 import { digitsOnly, parseExpiry, validateCard, type CardErrors, type CardInput } from '../model/card.ts';
 import { checkIban } from '../model/iban.ts';
 import { moneyFormatter } from '../model/money.ts';
 import { attemptFor, endAttempt, updateAttempt } from '../model/payment-attempt.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { CardFields, SepaFields, type SepaErrors, type SepaInput } from './payment-data-fields.tsx';
-import { PaymentFailure } from './payment-failure.tsx';
+import { PaymentFailure, type PaymentProblem } from './payment-failure.tsx';
 import { PlanChoice } from './plan-choice.tsx';
 
 interface Consents {
@@ -33,6 +33,16 @@ interface FormErrors {
 }
 
 const NO_ERRORS: FormErrors = { card: {}, sepa: {} };
+
+/** The provider's refusal of the data, marked at its field. */
+function providerFieldError(code: string): FormErrors {
+  if (code === 'incorrect_number') return { ...NO_ERRORS, card: { number: 'invalid' } };
+  if (code === 'invalid_expiry') return { ...NO_ERRORS, card: { expiry: 'invalid' } };
+  if (code === 'incorrect_cvc') return { ...NO_ERRORS, card: { cvc: 'invalid' } };
+  if (code === 'invalid_iban') return { ...NO_ERRORS, sepa: { iban: 'invalid' } };
+  if (code === 'missing_holder') return { ...NO_ERRORS, sepa: { holder: 'required' } };
+  return NO_ERRORS;
+}
 
 const hasErrors = (errors: FormErrors) =>
   Boolean(
@@ -82,7 +92,7 @@ export function PaymentForm({
   sideSummary: boolean;
   compactPlans: boolean;
   /** The API took the payment: show its waiting screen (or follow the bank's confirmation). */
-  onPayment: (answer: PaymentAnswer) => void;
+  onPayment: (answer: Payment) => void;
 }) {
   const { t } = useTranslation('membership');
   const money = moneyFormatter(locale, offers.currency);
@@ -93,7 +103,7 @@ export function PaymentForm({
   const [sepa, setSepa] = useState<SepaInput>({ holder: '', iban: '' });
   const [consents, setConsents] = useState<Consents>({ immediateCharge: false, autoRenewal: false });
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PaymentProblem | null>(null);
   const [paying, setPaying] = useState(false);
   // A ref as well as state: a double click arrives before React re-renders the disabled button.
   const busy = useRef(false);
@@ -150,18 +160,21 @@ export function PaymentForm({
       updateAttempt(attempt, { paymentId: String(answer.paymentId) });
       if (answer.status === 'failed') {
         endAttempt();
-        setFailure(answer.reason ?? 'failed');
+        setFailure({ kind: 'payment', reason: answer.reason });
         return;
       }
       keepBusy = true;
       onPayment(answer);
     } catch (error) {
-      if (error instanceof ProviderError) setFailure(error.code);
-      else if (error instanceof ApiError) {
-        // The session expired or the answer was refused: the next click starts a new attempt.
-        if (error.status === 409 || error.status === 422 || error.status === 402) endAttempt();
-        setFailure(error.code);
-      } else setFailure('other');
+      if (error instanceof ProviderError) {
+        setFailure({ kind: 'payment', reason: error.code });
+        setErrors(providerFieldError(error.code));
+      } else if (error instanceof ApiError) {
+        // Refused (an expired session, a conflict, a validation): the next click starts a new attempt. A network
+        // failure keeps the attempt, so its retry carries the same key.
+        if (error.status === 409 || error.status === 422) endAttempt();
+        setFailure({ kind: 'api', code: error.code });
+      } else setFailure({ kind: 'payment', reason: null });
     } finally {
       if (!keepBusy) {
         busy.current = false;
@@ -181,7 +194,7 @@ export function PaymentForm({
     >
       <div className="flex min-w-0 flex-col gap-8">
         <div ref={errorSummary} tabIndex={-1} className="outline-none">
-          {failure && <PaymentFailure reason={failure} />}
+          {failure && <PaymentFailure problem={failure} />}
           {hasErrors(errors) && !failure && (
             <p role="alert" className="rounded-md border-l-4 border-danger bg-surface px-4 py-3 text-sm text-danger">
               {t('payment.checkEntries')}

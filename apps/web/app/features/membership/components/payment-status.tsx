@@ -17,7 +17,7 @@ const settled = (answer: PaymentCompletion | undefined) =>
   answer?.status === 'failed' || (answer?.status === 'succeeded' && answer.premium);
 
 /**
- * The waiting screen of one payment (`/payment?payment=<id>`): asks `payments/complete` until the payment has
+ * The waiting screen of one payment (`/payment?paymentId=<id>`): asks `payments/complete` until the payment has
  * succeeded and Premium is active, or has failed. The id is in the address, so a reload or the return from the
  * bank's confirmation page lands here again.
  */
@@ -58,7 +58,7 @@ export function PaymentStatus({ paymentId, onRetry }: { paymentId: string; onRet
   if (failed)
     return (
       <div className="flex flex-col gap-5">
-        <PaymentFailure reason={answer?.reason ?? null} />
+        <PaymentFailure problem={{ kind: 'payment', reason: answer?.reason ?? null }} />
         <p>
           <button type="button" onClick={onRetry} className="font-semibold text-brand underline">
             {t('payment.failed.retry')}
@@ -84,6 +84,13 @@ export function PaymentStatus({ paymentId, onRetry }: { paymentId: string; onRet
         {t('payment.waiting.text')}
       </p>
       {patient && <p className="leading-relaxed text-muted">{t('payment.waiting.patience')}</p>}
+      {answer?.status === 'requires_action' && answer.actionUrl && (
+        <p>
+          <a href={answer.actionUrl} className="font-semibold text-brand underline">
+            {t('payment.waiting.actionLink')}
+          </a>
+        </p>
+      )}
       <p className="text-sm text-muted">
         <Link to={paths.member.membership} className="font-semibold text-brand underline">
           {t('payment.waiting.membershipLink')}

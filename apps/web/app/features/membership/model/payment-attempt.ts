@@ -1,3 +1,5 @@
+import type { PaymentSession } from '@laufbahn/contracts/payments';
+
 /**
  * One purchase attempt and its `Idempotency-Key`, kept in the tab's session storage: a second click, a retried
  * request or a reload in the middle of paying sends the same key, so the API answers with the first payment and
@@ -9,7 +11,7 @@ export interface PaymentAttempt {
   planId: number;
   paymentType: string;
   /** The purchase session the key belongs to: sent again with the key, so the retried request is the same one. */
-  session?: { sessionId: string; provider: unknown };
+  session?: PaymentSession;
   /** Set once the API has answered: the waiting screen's payment. */
   paymentId?: string;
 }
@@ -41,7 +43,11 @@ const newKey = () =>
 /** The attempt for this plan and payment type: the running one, or a new one with a fresh key. */
 export function attemptFor(planId: number, paymentType: string): PaymentAttempt {
   const running = readAttempt();
-  if (running && running.planId === planId && running.paymentType === paymentType) return running;
+  if (running && running.planId === planId && running.paymentType === paymentType) {
+    // A session past its time is refused by the API; the key stays, the session is opened again.
+    const expired = running.session && new Date(running.session.expiresAt).getTime() <= Date.now();
+    return expired ? { ...running, session: undefined } : running;
+  }
   const attempt = { key: newKey(), planId, paymentType };
   storage()?.setItem(STORAGE_KEY, JSON.stringify(attempt));
   return attempt;
