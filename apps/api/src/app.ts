@@ -39,6 +39,11 @@ import { jobActionsRoutes } from './modules/jobs/actions/job-actions.routes.ts';
 import { jobsRoutes } from './modules/jobs/search/jobs.routes.ts';
 import { mailboxRoutes } from './platform/mail/mailbox.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { sandboxProvider } from './modules/membership/payments/sandbox-adapter.ts';
+import type { PaymentProvider } from './modules/membership/payments/payment-provider.ts';
+import { sandboxPsp, type SandboxPsp } from './modules/sandbox-psp/sandbox-psp.service.ts';
+import { sandboxPspRoutes } from './modules/sandbox-psp/sandbox-psp.routes.ts';
+import { startSandboxPspWorker } from './modules/sandbox-psp/sandbox-psp-worker.ts';
 import { startOutboxSender } from './platform/mail/outbox-sender.ts';
 import { outboxRepository } from './platform/mail/outbox.repository.ts';
 import { onboardingDraftRepository } from './modules/onboarding/onboarding-draft.repository.ts';
@@ -91,6 +96,10 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Job search over the app's database (its count cache lives in this process). */
     jobSearch: JobSearch;
+    /** The built-in sandbox payment provider (another company's service, in this process). */
+    sandboxPsp: SandboxPsp;
+    /** The payment provider our payments use (the sandbox, through the port). */
+    paymentProvider: PaymentProvider;
     /** CV processing, driven by hand where the background workers are off (tests, tools). */
     cvProcessing: {
       /** Processes the CV jobs that are due, one after the other; answers how many ran. */
@@ -149,6 +158,10 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('rateLimiter', rateLimiter(database.db, config.rateLimitFactor));
   app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
+
+  const psp = sandboxPsp({ db: database.db, ...config.sandbox });
+  app.decorate('sandboxPsp', psp);
+  app.decorate('paymentProvider', sandboxProvider(psp, config.sandbox.webhookSecret));
 
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
@@ -211,6 +224,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(referenceRoutes);
   await app.register(membershipRoutes);
+  await app.register(sandboxPspRoutes(psp));
   await app.register(pageViewRoutes);
   await app.register(profilePictureRoutes);
   await app.register(careerGoalRoutes);
@@ -271,6 +285,7 @@ export async function buildApp({
     );
     await jobQueue.work(JOB_EXPIRY_QUEUE.name, jobExpiryHandler(app.jobSearch, app.log));
     const stopJobExpiry = scheduleJobExpiry(jobQueue, app.log);
+    const stopSandboxPsp = startSandboxPspWorker(psp, config.sandbox.webhookUrl, app.log);
     await jobQueue.work(SALARY_MODEL_QUEUE.name, salaryModelRefreshHandler(database, app.log));
     const stopSalaryModel = scheduleSalaryModelRefresh(jobQueue, app.log);
     let stopDailyJobBatch: (() => void) | undefined;
@@ -294,6 +309,7 @@ export async function buildApp({
     app.addHook('onClose', async () => {
       stopMaintenance();
       stopJobExpiry();
+      stopSandboxPsp();
       stopSalaryModel();
       stopDailyJobBatch?.();
       clearInterval(sweeper);

@@ -6,6 +6,9 @@ import type { LegalOperator } from '@laufbahn/contracts/legal';
 import { brandClaims, type BrandClaims } from '@laufbahn/contracts/site-figures';
 import { parseFlagRules, type FlagRules } from './platform/feature-flags/flag-rules.ts';
 
+/** Our endpoint for the sandbox provider's webhooks. */
+export const SANDBOX_WEBHOOK_PATH = '/api/payments/webhooks/sandbox';
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const legalText = (max: number) => z.string().trim().min(1).max(max).optional();
@@ -124,6 +127,24 @@ const environment = z.object({
       }
       return {};
     }),
+  /** The sandbox payment provider: seconds until a delayed card or a direct debit settles. */
+  SANDBOX_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(86_400, 'must be at most 86400')
+    .default(60),
+  /** The sandbox provider waits this long before it sends an event's first webhook (0: at once). */
+  SANDBOX_WEBHOOK_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(3_600, 'must be at most 3600')
+    .default(0),
+  /** The secret the sandbox provider signs its webhooks with, shared with our webhook endpoint. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('whsec_sandbox_laufbahn_local'),
+  /** Where the sandbox provider sends its webhooks (default: this server's own endpoint on its port). */
+  SANDBOX_WEBHOOK_URL: z.url().optional(),
   SEED_DEMO: flag.optional(),
   /** Demo positions generated on the first start with demo data (none in production). */
   SEED_JOBS: z.coerce
@@ -181,6 +202,8 @@ export interface Config {
   mailedLinkAnswerMs: number;
   /** The operator's figures for the home page (`BRAND_CLAIMS`); empty when unset. */
   brandClaims: BrandClaims;
+  /** The built-in sandbox payment provider (docs/decisions/0032). */
+  sandbox: { delaySeconds: number; webhookDelaySeconds: number; webhookSecret: string; webhookUrl: string };
   seedDemo: boolean;
   /** How many demo positions the first start generates (with demo data only). */
   seedJobs: number;
@@ -225,6 +248,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trendsCacheSeconds: e.TRENDS_CACHE_SECONDS,
     mailedLinkAnswerMs: e.MAILED_LINK_ANSWER_MS,
     brandClaims: e.BRAND_CLAIMS,
+    sandbox: {
+      delaySeconds: e.SANDBOX_DELAY_SECONDS,
+      webhookDelaySeconds: e.SANDBOX_WEBHOOK_DELAY_SECONDS,
+      webhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      webhookUrl:
+        e.SANDBOX_WEBHOOK_URL ??
+        `http://${['0.0.0.0', '::'].includes(e.HOST) ? '127.0.0.1' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}${SANDBOX_WEBHOOK_PATH}`,
+    },
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     seedJobs: e.SEED_JOBS,
     dailyJobBatch:

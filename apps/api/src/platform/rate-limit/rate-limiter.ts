@@ -54,6 +54,14 @@ export const RATE_LIMITS = {
   recruiterSignInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   recruiterVerificationMailPerRecruiter: { limit: 3, windowSeconds: 60 * 60 },
   recruiterVerificationConfirmPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** The sandbox provider's card and IBAN entry: enough for typing mistakes, too few for testing stolen cards. */
+  sandboxPaymentMethodsPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  /** Payment sessions and payments: a member retrying a declined card a few times, not a script. */
+  paymentsPerAccount: { limit: 30, windowSeconds: 60 * 60 },
+  /** The public cancellation page (mailed links), as the password reset. */
+  cancellationRequestsPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  cancellationRequestsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  cancellationConfirmPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -97,6 +97,13 @@ export const PUBLIC_ROUTES = new Set([
   // The development monitoring store (never in production, this machine only), as the mailbox.
   'GET /dev/monitoring',
   'GET /api/dev/monitoring',
+  // The sandbox payment provider, another company's public API: payment data from any browser with the publishable
+  // key (its ids are unguessable and bound to nobody until a member pays with them), and its 3-D Secure page, opened
+  // by the secret in its address.
+  'OPTIONS /sandbox-psp/v1/payment_methods',
+  'POST /sandbox-psp/v1/payment_methods',
+  'GET /sandbox-psp/v1/authenticate/:token',
+  'POST /sandbox-psp/v1/authenticate/:token',
 ]);
 
 const MY = '/api/career/my_profile';

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { sandboxError } from '@laufbahn/contracts/payments';
 import type { Database } from '../../db/client.ts';
 
 /**
@@ -19,9 +20,24 @@ export function answerProblems(response: LightMyRequestResponse, method: string,
     const type = String(response.headers['content-type'] ?? '');
     if (page && type.startsWith('text/html')) return problems;
     if (!/json/.test(type)) problems.push(`error answer of type "${type}"`);
+    // The sandbox payment provider plays another company: its API answers in its own error shape (paths it does not
+    // serve are the server's, answered in ours).
+    else if (url.startsWith('/sandbox-psp/') && errorShapeProblems(response.body).length > 0)
+      problems.push(...sandboxErrorProblems(response.body));
     else problems.push(...errorShapeProblems(response.body));
   }
   return problems;
+}
+
+/** The sandbox provider's `{ error: { type, code, param?, message } }`. */
+function sandboxErrorProblems(body: string): string[] {
+  try {
+    return sandboxError.safeParse(JSON.parse(body)).success
+      ? []
+      : [`not the sandbox's error shape: ${body.slice(0, 200)}`];
+  } catch {
+    return [`error body is not JSON: ${body.slice(0, 200)}`];
+  }
 }
 
 /** `{ error: { code, message, fields? } }` and nothing else; `fields` maps field names to message keys. */
