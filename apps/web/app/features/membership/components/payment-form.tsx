@@ -222,17 +222,13 @@ export function PaymentForm({
             description: t(`payment.method.${code}Description`),
           }))}
         />
-        {paymentType && (
-          <fieldset className="flex min-w-0 flex-col gap-4">
-            <legend className="mb-1 font-serif text-xl">{t('payment.steps.data')}</legend>
-            <p className="text-sm text-muted">{t('payment.providerNote')}</p>
-            {paymentType === 'card' ? (
-              <CardFields value={card} onChange={setCard} errors={errors.card} />
-            ) : (
-              <SepaFields value={sepa} onChange={setSepa} errors={errors.sepa} />
-            )}
-          </fieldset>
-        )}
+        <fieldset className="flex min-w-0 flex-col gap-4">
+          <legend className="mb-1 font-serif text-xl">{t('payment.steps.data')}</legend>
+          <p className="text-sm text-muted">{t('payment.providerNote')}</p>
+          {paymentType === 'card' && <CardFields value={card} onChange={setCard} errors={errors.card} />}
+          {paymentType === 'sepa_debit' && <SepaFields value={sepa} onChange={setSepa} errors={errors.sepa} />}
+          {!paymentType && <p className="rounded-md bg-surface px-4 py-3 text-muted">{t('payment.chooseMethod')}</p>}
+        </fieldset>
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-1 font-serif text-xl">{t('payment.steps.consent')}</legend>
           <CheckboxField
