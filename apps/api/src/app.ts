@@ -44,6 +44,11 @@ import type { PaymentProvider } from './modules/membership/payments/payment-prov
 import { sandboxPsp, type SandboxPsp } from './modules/sandbox-psp/sandbox-psp.service.ts';
 import { sandboxPspRoutes } from './modules/sandbox-psp/sandbox-psp.routes.ts';
 import { startSandboxPspWorker } from './modules/sandbox-psp/sandbox-psp-worker.ts';
+import { subscriptionService, type SubscriptionService } from './modules/membership/subscription.service.ts';
+import { paymentsService, type PaymentsService } from './modules/membership/payments/payments.service.ts';
+import { paymentsRoutes } from './modules/membership/payments/payments.routes.ts';
+import { cancellationService } from './modules/membership/cancellation.service.ts';
+import { membershipAccountRoutes } from './modules/membership/membership-account.routes.ts';
 import { startOutboxSender } from './platform/mail/outbox-sender.ts';
 import { outboxRepository } from './platform/mail/outbox.repository.ts';
 import { onboardingDraftRepository } from './modules/onboarding/onboarding-draft.repository.ts';
@@ -100,6 +105,10 @@ declare module 'fastify' {
     sandboxPsp: SandboxPsp;
     /** The payment provider our payments use (the sandbox, through the port). */
     paymentProvider: PaymentProvider;
+    /** Members' subscriptions: activation, cancellation, withdrawal, invoices. */
+    subscriptions: SubscriptionService;
+    /** Buying Premium. */
+    payments: PaymentsService;
     /** CV processing, driven by hand where the background workers are off (tests, tools). */
     cvProcessing: {
       /** Processes the CV jobs that are due, one after the other; answers how many ran. */
@@ -225,6 +234,27 @@ export async function buildApp({
   await app.register(referenceRoutes);
   await app.register(membershipRoutes);
   await app.register(sandboxPspRoutes(psp));
+  const subscriptions = subscriptionService({
+    db: database.db,
+    files: app.fileStore,
+    seller: config.legal,
+    refund: (intentId, amountMinor, key) => app.paymentProvider.refund(intentId, amountMinor, key),
+  });
+  app.decorate('subscriptions', subscriptions);
+  app.decorate(
+    'payments',
+    paymentsService({
+      db: database.db,
+      provider: app.paymentProvider,
+      subscriptions,
+      limiter: app.rateLimiter,
+      log: app.log,
+    }),
+  );
+  await app.register(paymentsRoutes(app.payments));
+  await app.register(
+    membershipAccountRoutes(subscriptions, cancellationService(database.db, app.rateLimiter, subscriptions)),
+  );
   await app.register(pageViewRoutes);
   await app.register(profilePictureRoutes);
   await app.register(careerGoalRoutes);
@@ -263,6 +293,7 @@ export async function buildApp({
         { name: 'job search log', run: () => trends.deleteLogOlderThan(searchLogCutoff(new Date())) },
         { name: 'unclaimed CVs', run: () => unclaimedUploads.deleteUnclaimed(new Date()) },
         { name: 'trusted browsers', run: () => devices.deleteStale() },
+        { name: 'invoice documents', run: () => app.subscriptions.storeMissingInvoiceDocuments() },
         { name: 'recruiter sessions', run: () => recruiterAccountRepository(database.db).deleteExpiredSessions() },
         {
           name: 'recruiter profile views',

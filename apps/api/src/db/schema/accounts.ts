@@ -83,7 +83,7 @@ export const sessions = pgTable(
 );
 
 /** What a mailed single-use token is for: a new password, or signing in without one. */
-export const MAILED_TOKEN_PURPOSES = ['password_reset', 'sign_in'] as const;
+export const MAILED_TOKEN_PURPOSES = ['password_reset', 'sign_in', 'membership_cancellation'] as const;
 export type MailedTokenPurpose = (typeof MAILED_TOKEN_PURPOSES)[number];
 
 export const passwordResetTokens = pgTable(
@@ -101,7 +101,10 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [
     index('password_reset_tokens_account_idx').on(t.accountId),
-    check('password_reset_tokens_purpose_check', sql`purpose in ('password_reset', 'sign_in')`),
+    check(
+      'password_reset_tokens_purpose_check',
+      sql`purpose in ('password_reset', 'sign_in', 'membership_cancellation')`,
+    ),
   ],
 );
 

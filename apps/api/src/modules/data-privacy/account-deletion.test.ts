@@ -101,8 +101,15 @@ describe('deleting the account (GDPR article 17)', () => {
     expect((await member.client.request({ url: '/api/career/me' })).statusCode).toBe(401);
     expect((await laptop.request({ url: '/api/career/me' })).statusCode).toBe(401);
 
-    // Nothing of the member is left in any table but the confirmation mail on its way to the address.
-    expect(await leftovers(member)).toEqual({ mail_outbox: 1 });
+    // Nothing of the member is left in any table but the confirmation mail on its way to the address, and the
+    // invoice the law makes us keep ten years (as issued, with the buyer's address; under a random reference).
+    expect(await leftovers(member)).toEqual({ mail_outbox: 1, kept_records: 1 });
+    const kept = await t.database.executeSql(
+      `select kind, record->>'number' as number from kept_records
+      where record::text like '%' || $1 || '%'`,
+      [member.email],
+    );
+    expect(kept.rows).toEqual([{ kind: 'invoice', number: expect.stringMatching(/^LB-\d{4}-\d{6}$/) }]);
     const mail = await t.database.executeSql(`select template, subject from mail_outbox where to_address = $1`, [
       member.email,
     ]);

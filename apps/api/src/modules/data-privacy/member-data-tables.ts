@@ -70,7 +70,10 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
   { table: 'data_exports', section: 'dataExports', where: byAccount, omit: ['file_key'] },
   { table: 'onboarding_drafts', section: 'onboardingDraft', where: (m) => sql`t.guest_id = ${m.guestId}` },
   { table: 'page_views', section: 'pageViews', where: byAccount },
-  // Premium membership: the subscriptions and every change of them.
+  // Premium membership: invoices (also kept for the tax office, see kept-records.ts), payments (provider ids, card
+  // brand or IBAN country and last four digits), the subscriptions and every change of them.
+  { table: 'invoices', section: 'invoices', where: byAccount },
+  { table: 'payments', section: 'payments', where: byAccount, omit: ['idempotency_key', 'request_hash', 'session_id'] },
   { table: 'subscription_events', section: 'subscriptionHistory', where: byAccount },
   { table: 'subscriptions', section: 'subscriptions', where: byAccount },
   // Sign-in history: the sessions open now (their id is a hash of the cookie's secret).

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { newFileKey } from '../../lib/file-store.ts';
 import { testClient, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { testJob } from '../jobs/test-job.ts';
-import { startSubscription } from '../membership/test-subscriptions.ts';
+import { buy } from '../membership/payments/test-payments.ts';
 
 /** A member with a row in every table of member data, and files in the file store. */
 export interface FilledMember {
@@ -144,7 +144,8 @@ export async function fillMember(t: TestApp, language = 'DE'): Promise<FilledMem
     guestId,
     accountId,
   ]);
-  await startSubscription(t.database, accountId);
+  // Premium bought through the payment page: a payment, its invoice, the subscription and its history.
+  await buy(client, { termMonths: 12 });
   // A recruiter of another organisation opened the profile (its names hold nothing of the member's).
   const firm = `firm-${randomBytes(4).toString('hex')}.fixture.example`;
   const organisationId = (await one(

@@ -25,6 +25,10 @@ export interface OwnerResources {
   jobId: number;
   /** A small JPEG, base64, for the picture calls. */
   picture: string;
+  /** An unpaid payment session, a paid payment and its invoice (the owner is Premium). */
+  paymentSessionId: string;
+  paymentId: string;
+  invoiceId: number;
 }
 
 export interface Recipe {
@@ -104,6 +108,12 @@ export const PUBLIC_ROUTES = new Set([
   'POST /sandbox-psp/v1/payment_methods',
   'GET /sandbox-psp/v1/authenticate/:token',
   'POST /sandbox-psp/v1/authenticate/:token',
+  // The provider's webhooks: signed with the provider's secret, they name an intent, never a member.
+  'POST /api/payments/webhooks/sandbox',
+  // The public cancellation page: 202 for any address (the link goes to the member's own mailbox), and the link's
+  // token, not the caller, decides whose membership is cancelled.
+  'POST /api/career/membership/cancellation_requests',
+  'POST /api/career/membership/cancellation_requests/confirm',
 ]);
 
 const MY = '/api/career/my_profile';
@@ -125,6 +135,24 @@ const generated = (suffix: string, recipe: Omit<Recipe, 'path' | 'resource'> = {
 
 /** Every route with member data, keyed as `METHOD /path`. */
 export const RECIPES: Record<string, Recipe> = {
+  // Buying Premium and the membership page: the session, payment and invoice ids are the owner's.
+  'POST /api/career/payments/session_data': { body: () => ({ planId: 1, paymentType: 'card' }) },
+  'POST /api/career/payments': {
+    body: (r) => ({
+      sessionId: r.paymentSessionId,
+      paymentMethodId: 'pm_000000000000000000000000',
+      consent: { immediateCharge: true, autoRenewal: true },
+    }),
+    resource: true,
+  },
+  'POST /api/career/payments/complete': { body: (r) => ({ paymentId: r.paymentId }), resource: true },
+  'GET /api/career/membership': {},
+  'POST /api/career/membership/cancel': { body: () => ({}) },
+  'POST /api/career/membership/withdraw': { body: () => ({}) },
+  'GET /api/career/membership/invoices/:id/pdf': {
+    path: (r) => `/api/career/membership/invoices/${r.invoiceId}/pdf`,
+    resource: true,
+  },
   // The member's own profile views: nothing to name, nothing of anyone else's.
   'GET /api/career/profile_views': {},
   'GET /api/career/me': {},

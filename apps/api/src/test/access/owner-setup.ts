@@ -6,6 +6,7 @@ import { uploaded } from '../../modules/cv/cv-test-helpers.ts';
 import { testJob } from '../../modules/jobs/test-job.ts';
 import { MY_PROFILE, pastPosition, personalInformation } from '../../modules/profile/profile-test-helpers.ts';
 import type { TestApp, TestClient } from '../test-app.ts';
+import { buy, planId, session } from '../../modules/membership/payments/test-payments.ts';
 import type { OwnerResources } from './access-recipes.ts';
 
 const created = async (response: { statusCode: number; body: string; json: <T>() => T }) => {
@@ -58,6 +59,12 @@ export async function createOwnerResources(t: TestApp, owner: TestClient, marker
   const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8899aa' } })
     .jpeg()
     .toBuffer();
+  const unpaid = await session(owner, 'deu.localhost', {
+    planId: await planId(owner, 'deu.localhost', 1),
+    paymentType: 'card',
+  });
+  const paid = await buy(owner, { termMonths: 12 });
+  const { rows: invoices } = await t.database.executeSql('select id from invoices where account_id = $1', [accountId]);
   return {
     accountId,
     profileId,
@@ -73,6 +80,9 @@ export async function createOwnerResources(t: TestApp, owner: TestClient, marker
     dataExportId: dataExport.id,
     jobId,
     picture: picture.toString('base64'),
+    paymentSessionId: unpaid.json<{ sessionId: string }>().sessionId,
+    paymentId: paid.paymentId,
+    invoiceId: Number(invoices[0]!.id),
   };
 }
 
@@ -80,6 +90,7 @@ export async function createOwnerResources(t: TestApp, owner: TestClient, marker
 export async function ownerSnapshot(owner: TestClient, r: OwnerResources, headers: Record<string, string>) {
   const paths = [
     '/api/career/me',
+    '/api/career/membership',
     MY_PROFILE,
     `/api/career/accounts/${r.accountId}/privacy`,
     '/api/career/next_career_steps',
