@@ -247,13 +247,14 @@ test('cancellation in one click on the membership page states the date it takes 
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Widerruf' })).toBeVisible();
   await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Gekündigt, noch aktiv');
   const membership = await apiFromPage<Membership>(page, '/api/career/membership');
   expect(membership.subscription?.status).toBe('cancelling');
   const endsAt = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(membership.subscription!.endsAt!),
   );
   await expect(page.getByRole('status').filter({ hasText: `endet am ${endsAt}` })).toBeVisible();
-  await expect(page.getByTestId('subscription-status')).toHaveText('Gekündigt, noch aktiv');
+  await expect(page.getByTestId('ends-at')).toHaveText(endsAt);
   await expectNoAxeViolations(page);
 });
 
