@@ -18,7 +18,8 @@ export const useMembership = (initial: MembershipDetails | null, enabled = true)
 function useMembershipAction(action: 'cancel' | 'withdraw') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<MembershipDetails>(`${membershipEndpoint.path}/${action}`, { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest<MembershipDetails>(`${membershipEndpoint.path}/${action}`, { method: 'POST', body: {} }),
     onSuccess: (membership) => client.setQueryData(membershipKey, membership),
   });
 }

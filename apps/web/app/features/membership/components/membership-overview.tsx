@@ -129,7 +129,7 @@ function WithdrawSection({ subscription, format }: { subscription: SubscriptionD
       <p className="leading-relaxed">{t('account.withdraw.text', { date: format.date(until) })}</p>
       {failure && <Alert>{translateMessageKey(t, failure)}</Alert>}
       <div>
-        <Button variant="ghost" loading={withdraw.isPending} onClick={() => setAsking(true)}>
+        <Button variant="secondary" loading={withdraw.isPending} onClick={() => setAsking(true)}>
           {t('account.withdraw.button')}
         </Button>
       </div>
