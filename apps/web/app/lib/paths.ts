@@ -121,7 +121,6 @@ export type UpsellHook =
 export const premiumOfferPath = (hook: UpsellHook) => `${paths.payment}?upsell_hook=${hook}`;
 
 /** The waiting screen of one payment: survives a reload, and is where the bank's confirmation returns to. */
-export const paymentStatusPath = (paymentId: string) =>
-  `${paths.payment}?paymentId=${encodeURIComponent(paymentId)}`;
+export const paymentStatusPath = (paymentId: string) => `${paths.payment}?paymentId=${encodeURIComponent(paymentId)}`;
 
 export const jobPath = (id: number, slug: string) => (slug ? `/career/jobs/${slug}/${id}` : `/career/jobs/${id}`);
