@@ -1,4 +1,5 @@
 // Both engines: the seeds, and date arithmetic in SQL (periods, the past-due grace) decide who is Premium.
+import type { Membership } from '@laufbahn/contracts/membership';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_VERSION_CODES } from '@laufbahn/i18n/country-versions';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../db/seed/demo.ts';
@@ -123,6 +124,23 @@ describe('Premium follows the subscription', () => {
        where a.email = 'premium@laufbahn.example'`,
     );
     expect(history).toEqual([{ type: 'started', to_status: 'active' }]);
+    // Bought as the payment page buys: a card payment and its invoice, shown on the membership page.
+    const premium = testClient(t.app);
+    await premium.request({
+      method: 'POST',
+      url: '/api/account/sign_in',
+      body: { email: 'premium@laufbahn.example', password: DEMO_PASSWORD },
+    });
+    const membership = (await premium.request({ url: '/api/career/membership' })).json<Membership>();
+    expect(membership.subscription).toMatchObject({
+      termMonths: 12,
+      status: 'active',
+      paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
+    });
+    expect(membership.invoices).toHaveLength(1);
+    expect(membership.invoices[0]).toMatchObject({ totalMinor: 24880, vatRate: 19, currency: 'EUR' });
+    const pdf = await premium.request({ url: membership.invoices[0]!.pdfUrl });
+    expect(pdf.statusCode).toBe(200);
   });
 
   it('seeds the demo subscription once, however often the server starts', async () => {
@@ -133,6 +151,13 @@ describe('Premium follows the subscription', () => {
        where a.email = 'premium@laufbahn.example'`,
     );
     expect(count[0]).toEqual({ n: 1 });
+    const paid = await rows(
+      `select (select count(*)::int from payments p join accounts a on a.id = p.account_id
+         where a.email = 'premium@laufbahn.example') as payments,
+       (select count(*)::int from invoices i join accounts a on a.id = i.account_id
+         where a.email = 'premium@laufbahn.example') as invoices`,
+    );
+    expect(paid[0]).toEqual({ payments: 1, invoices: 1 });
     const columns = await rows(
       `select column_name from information_schema.columns where table_name = 'accounts' and column_name = 'premium'`,
     );
