@@ -129,6 +129,7 @@ test('the account menu lists every entry of the spec, works by keyboard, and log
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Mein Profil',
     'Sichtbarkeit',
+    'Mitgliedschaft',
     'Meine Daten',
     'Gespeicherte Suchen',
     'Empfehlungen',
@@ -145,7 +146,7 @@ test('the account menu lists every entry of the spec, works by keyboard, and log
 
   // Opened by keyboard, the first entry has focus; arrow keys move on, Enter opens one.
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  for (const name of ['Sichtbarkeit', 'Meine Daten', 'Gespeicherte Suchen', 'Empfehlungen']) {
+  for (const name of ['Sichtbarkeit', 'Mitgliedschaft', 'Meine Daten', 'Gespeicherte Suchen', 'Empfehlungen']) {
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name })).toBeFocused();
   }

@@ -93,7 +93,10 @@ test('a Basic member’s start page: own progress first, what Premium adds besid
   await expect(profile).toContainText('vollständig');
 
   const premium = page.getByRole('region', { name: 'Was Premium hinzufügt' });
-  await expect(premium.getByRole('link', { name: 'Premium ansehen' })).toHaveAttribute('href', '/payment');
+  await expect(premium.getByRole('link', { name: 'Premium ansehen' })).toHaveAttribute(
+    'href',
+    '/payment?upsell_hook=start_page',
+  );
   await expect(page.getByText('Willkommen zurück')).toHaveCount(0);
   await look(page, 'start-basic-de');
 });

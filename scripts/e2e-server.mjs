@@ -23,6 +23,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     SEED_JOBS: '3000',
     // Trends are computed again after 5 s instead of 5 min, so a browser test can see a search counted.
     TRENDS_CACHE_SECONDS: '5',
+    // A delayed card or a direct debit settles after 5 s instead of a minute: the waiting screen is seen, then passes.
+    SANDBOX_DELAY_SECONDS: '5',
   },
 });
 const stop = (signal) => server.kill(signal);

@@ -75,7 +75,13 @@ export default [
   route('account/recruiters-on-my-profile', 'routes/member/recruiters-on-my-profile-page.tsx'),
   route('account/cv-builder', 'routes/member/cv-builder-page.tsx'),
   ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
+  route('account/membership', 'routes/membership/membership-page.tsx'),
   route('salary_calculator', 'routes/salary/salary-calculator-page.tsx'),
+
+  // Premium: the purchase (members; a Premium member goes to `/`), and cancelling without signing in.
+  route('payment', 'routes/membership/payment-page.tsx'),
+  route('membership/cancel', 'routes/membership/cancel-request-page.tsx'),
+  route('membership/cancel/confirm', 'routes/membership/cancel-confirm-page.tsx'),
 
   // Job search and job pages: public; exclusive positions are teasers unless the member is Premium.
   route('career/show', 'routes/jobs/job-search-page.tsx'),

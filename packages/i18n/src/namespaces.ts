@@ -22,5 +22,6 @@ export const NAMESPACES = [
   'network',
   'home',
   'cvBuilder',
+  'membership',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

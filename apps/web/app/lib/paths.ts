@@ -10,8 +10,11 @@ export const paths = {
   onboarding: '/onboarding',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** Premium: plans and purchase (spec section 2). */
+  /** Premium: plans and purchase (spec section 2); `?paymentId=<id>` is the waiting screen of one payment. */
   payment: '/payment',
+  /** Membership without signing in (§ 312k BGB "Verträge hier kündigen"): an address, then the mailed link. */
+  cancelMembership: '/membership/cancel',
+  cancelMembershipConfirm: '/membership/cancel/confirm',
   member: {
     savedSearches: '/account/saved-searches',
     recommendations: '/account/recommendations',
@@ -24,6 +27,8 @@ export const paths = {
     cvBuilder: '/account/cv-builder',
     /** A copy of the member's data, and the deletion of the account. */
     dataPrivacy: '/account/privacy',
+    /** Plan, status, payment method, invoices; cancellation and withdrawal. */
+    membership: '/account/membership',
   },
   /** Job search and job pages (spec section 2; docs/decisions/0015-job-pages.md). */
   jobs: {
@@ -105,7 +110,17 @@ export const registrationWithReturn = (returnTo: string | null | undefined) => w
 /** A company page: its name made readable, then its id. */
 export const companyPath = (id: number, name: string) => `/career/company/${readableSlug(name) || 'company'}/${id}`;
 
+/**
+ * Where a member meets Premium and may follow it to the payment page (`upsell_hook`): one name per place, so
+ * the offers call can tell which teaser led to a purchase.
+ */
+export type UpsellHook =
+  'start_page' | 'exclusive_position' | 'salary_calculator' | 'company_briefing' | 'membership_page' | 'account_menu';
+
 /** Premium's offer page, told which feature led there. */
-export const premiumOfferPath = (hook: string) => `/payment?upsell_hook=${encodeURIComponent(hook)}`;
+export const premiumOfferPath = (hook: UpsellHook) => `${paths.payment}?upsell_hook=${hook}`;
+
+/** The waiting screen of one payment: survives a reload, and is where the bank's confirmation returns to. */
+export const paymentStatusPath = (paymentId: string) => `${paths.payment}?paymentId=${encodeURIComponent(paymentId)}`;
 
 export const jobPath = (id: number, slug: string) => (slug ? `/career/jobs/${slug}/${id}` : `/career/jobs/${id}`);

@@ -34,6 +34,8 @@ export function SiteFooter() {
     { to: paths.info.siteNotice, label: t('footer.siteNotice') },
     { to: paths.info.privacy, label: t('footer.privacy') },
     { to: paths.info.terms, label: t('footer.terms') },
+    // § 312k BGB: a cancellation button on every page, reachable without signing in.
+    { to: paths.cancelMembership, label: t('footer.cancelContracts') },
   ];
   const services = [
     { to: paths.info.headhunters, label: t('footer.headhunters') },

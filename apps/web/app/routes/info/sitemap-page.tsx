@@ -29,6 +29,7 @@ export default function SitemapPage() {
       links: [
         { to: profilePaths.overview, label: t('menu.profile', { ns: 'account' }) },
         { to: profilePaths.visibility, label: t('menu.visibility', { ns: 'account' }) },
+        { to: paths.member.membership, label: t('menu.membership', { ns: 'account' }) },
         ...ACCOUNT_MENU.map((entry) => ({ to: entry.to, label: t(`menu.${entry.key}`, { ns: 'account' }) })),
       ],
     },
@@ -41,6 +42,7 @@ export default function SitemapPage() {
         { to: paths.info.siteNotice, label: t('footer.siteNotice') },
         { to: paths.info.privacy, label: t('footer.privacy') },
         { to: paths.info.terms, label: t('footer.terms') },
+        { to: paths.cancelMembership, label: t('footer.cancelContracts') },
       ],
     },
   ] as const;

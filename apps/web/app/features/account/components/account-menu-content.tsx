@@ -53,6 +53,9 @@ export function AccountMenuContent({
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Item asChild className={`${itemClass} font-semibold`}>
+            <Link to={paths.member.membership}>{t('menu.membership')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={`${itemClass} font-semibold`}>
             <Link to={paths.member.dataPrivacy}>{t('menuEntry', { ns: 'dataPrivacy' })}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
-import { loginWithReturn, paths } from '../../../lib/paths.ts';
+import { loginWithReturn, paths, premiumOfferPath } from '../../../lib/paths.ts';
 import { LockIcon } from './job-card.tsx';
 
 /**
  * In place of the description of an exclusive position: what Premium opens. Visitors are offered a free account
- * or sign-in; a Basic member learns that Premium shows the rest.
+ * or sign-in; a Basic member learns that Premium shows the rest, and is offered it (`upsell_hook=exclusive_position`).
  */
 export function LockedTeaser({ signedIn, returnTo }: { signedIn: boolean; returnTo: string }) {
   const { t } = useTranslation('jobs');
@@ -20,7 +20,11 @@ export function LockedTeaser({ signedIn, returnTo }: { signedIn: boolean; return
       </h2>
       <p>{t('locked.text')}</p>
       <p className="text-muted">{signedIn ? t('locked.basic') : t('locked.visitor')}</p>
-      {!signedIn && (
+      {signedIn ? (
+        <div>
+          <LinkButton to={premiumOfferPath('exclusive_position')}>{t('locked.toPremium')}</LinkButton>
+        </div>
+      ) : (
         <div className="flex flex-wrap gap-3">
           <LinkButton to={paths.registration}>{t('locked.register')}</LinkButton>
           <LinkButton to={loginWithReturn(returnTo)} variant="secondary">

@@ -3,7 +3,7 @@ import type { Recommendation } from '@laufbahn/contracts/jobs';
 import { StartSection } from '../../../components/layout/start-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import type { Membership } from '../../../lib/account/membership.ts';
-import { paths } from '../../../lib/paths.ts';
+import { premiumOfferPath } from '../../../lib/paths.ts';
 
 /** What Premium holds, in the words of the visitors' home page. */
 export const PREMIUM_FEATURES = ['mandates', 'benchmarks', 'briefings', 'contact'] as const;
@@ -66,7 +66,7 @@ export function MembershipSection({
       </ul>
       {!premium && (
         <p>
-          <LinkButton to={paths.payment}>{t('membership.toPremium')}</LinkButton>
+          <LinkButton to={premiumOfferPath('start_page')}>{t('membership.toPremium')}</LinkButton>
         </p>
       )}
     </StartSection>
