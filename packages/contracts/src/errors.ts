@@ -24,6 +24,10 @@ export const ERROR_STATUS = {
   search_already_saved: 409,
   /** The member has saved as many searches as allowed. */
   saved_search_limit: 409,
+  /** A recruiter wrote to this member already and the member has not answered yet. */
+  contact_request_pending: 409,
+  /** The organisation's contact credits of this month are used up: Basic members cannot be contacted until the next. */
+  contact_credits_exhausted: 402,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
