@@ -54,6 +54,8 @@ const organisationKind = z.enum(ORGANISATION_KINDS);
 export const sentContactRequest = z.object({
   id: z.number().int(),
   candidateId: z.number().int(),
+  /** Whether this recruiter may still find the member (not invisible to the audience, not blocking). */
+  candidateFindable: z.boolean(),
   /** The member's name once they accepted (and if the recruiter still may see them); null before. */
   candidateName: z.string().nullable(),
   /** The member's current title, as the recruiter's audience may see it; null when no longer findable. */

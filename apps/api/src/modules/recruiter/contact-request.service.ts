@@ -65,6 +65,7 @@ export function contactRequestService(db: Db, limiter: RateLimiter) {
     return {
       id: request.id,
       candidateId: request.profileId,
+      candidateFindable: row !== undefined,
       ...(await candidateLabel(recruiter, row, language)),
       subject: request.subject,
       status: request.status,

@@ -74,7 +74,13 @@ describe('sending a contact request', { timeout: 300_000 }, () => {
     const toBasic = await send(headhunter, basic.profileId, { ...letter, subject: `  ${letter.subject}  ` });
     expect(toBasic.statusCode).toBe(201);
     const sent = toBasic.json<SentContactRequest>();
-    expect(sent).toMatchObject({ status: 'pending', creditUsed: true, subject: letter.subject, candidateName: null });
+    expect(sent).toMatchObject({
+      status: 'pending',
+      creditUsed: true,
+      subject: letter.subject,
+      candidateFindable: true,
+      candidateName: null,
+    });
     // The anonymous member stays anonymous to the sender.
     expect(toBasic.body).not.toContain(basic.marker);
 
@@ -338,6 +344,7 @@ describe('answering a contact request', { timeout: 300_000 }, () => {
       id,
       status: 'declined',
       declineReason: 'not_looking',
+      candidateFindable: false,
       candidateTitle: null,
     });
     expect((await employer.request({ url: `/api/recruiter/candidates/${member.profileId}` })).statusCode).toBe(404);
