@@ -219,15 +219,16 @@ export function contactRequestService(db: Db, limiter: RateLimiter) {
       if (!found) throw notFound('Contact request');
       // A blocked organisation's recruiter is not let in through an old request: unblock first.
       if (found.organisationBlocked) throw new AppError('conflict', 'The organisation is blocked');
+      // Read before the transaction: on the embedded database a read outside it would wait for it.
+      const profile = await profileViews.view(profileId, language);
+      const memberName =
+        [profile.personalInformation.name, profile.personalInformation.lastName].filter(Boolean).join(' ') ||
+        profile.contactDetails.email ||
+        '';
       await db.transaction(async (tx) => {
         if (!(await contactRequestRepository(tx).answer(id, profileId, { status: 'accepted' }))) {
           throw new AppError('conflict', 'The request has been answered already');
         }
-        const profile = await profileViews.view(profileId, language);
-        const memberName =
-          [profile.personalInformation.name, profile.personalInformation.lastName].filter(Boolean).join(' ') ||
-          profile.contactDetails.email ||
-          '';
         await outboxRepository(tx).enqueue(
           found.recruiterEmail,
           contactRequestAnsweredMail(
