@@ -76,6 +76,7 @@ import { salaryRoutes } from './modules/salary/salary.routes.ts';
 import { recruiterAccountRoutes } from './modules/recruiter/recruiter-account.routes.ts';
 import { candidateRoutes } from './modules/recruiter/candidate.routes.ts';
 import { networkRoutes } from './modules/recruiter/network.routes.ts';
+import { contactRequestRoutes } from './modules/recruiter/contact-request.routes.ts';
 import { profileViewCutoff, profileViewRepository } from './modules/recruiter/profile-view.repository.ts';
 import { recruiterAccountRepository } from './modules/recruiter/recruiter-account.repository.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
@@ -275,6 +276,7 @@ export async function buildApp({
   await app.register(companiesRoutes);
   await app.register(recruiterAccountRoutes);
   await app.register(candidateRoutes);
+  await app.register(contactRequestRoutes);
   await app.register(networkRoutes);
   await app.register(siteFiguresRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);

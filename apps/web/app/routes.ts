@@ -1,7 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-const ACCOUNT_AREA = [['account/recruiter-network', 'recruiter-network']] as const;
-
 /** Every page of the product, top to bottom (paths as in app/lib/paths.ts). */
 export default [
   index('routes/home/home-page.tsx'),
@@ -74,7 +72,8 @@ export default [
   route('account/privacy', 'routes/member/data-privacy-page.tsx'),
   route('account/recruiters-on-my-profile', 'routes/member/recruiters-on-my-profile-page.tsx'),
   route('account/cv-builder', 'routes/member/cv-builder-page.tsx'),
-  ...ACCOUNT_AREA.map(([path, id]) => route(path, 'routes/member/member-area-page.tsx', { id })),
+  route('account/contact-requests', 'routes/member/contact-requests-page.tsx'),
+  route('account/recruiter-network', 'routes/member/recruiter-network-page.tsx'),
   route('account/membership', 'routes/membership/membership-page.tsx'),
   route('salary_calculator', 'routes/salary/salary-calculator-page.tsx'),
 
@@ -112,6 +111,7 @@ export default [
     route('verify', 'routes/recruiter/recruiter-verify-page.tsx'),
     route('candidates', 'routes/recruiter/candidate-search-page.tsx'),
     route('candidates/:candidateId', 'routes/recruiter/candidate-page.tsx'),
+    route('contact-requests', 'routes/recruiter/sent-contact-requests-page.tsx'),
   ]),
 
   route('*', 'routes/not-found-page.tsx'),

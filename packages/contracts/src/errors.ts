@@ -41,6 +41,10 @@ export const ERROR_STATUS = {
   no_subscription: 409,
   /** The 14 days to withdraw from a purchase have passed. */
   withdrawal_period_over: 409,
+  /** A recruiter wrote to this member already and the member has not answered yet. */
+  contact_request_pending: 409,
+  /** The organisation's contact credits of this month are used up: Basic members cannot be contacted until the next. */
+  contact_credits_exhausted: 402,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -104,6 +104,8 @@ export const candidate = z.object({
   id: z.number().int(),
   /** Premium members are listed first and can be contacted directly. */
   premium: z.boolean(),
+  /** The member is anonymous to this audience but accepted a contact request of this recruiter. */
+  identityRevealed: z.boolean(),
   view: headhunterView,
 });
 export type Candidate = z.infer<typeof candidate>;

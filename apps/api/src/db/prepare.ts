@@ -5,6 +5,7 @@ import { migrate } from './migrate.ts';
 import { DEMO_MEMBERS, seedDemoMembers } from './seed/demo.ts';
 import { seedDemoProfiles } from './seed/demo-profiles.ts';
 import { seedDemoRecruiters } from './seed/demo-recruiters.ts';
+import { seedDemoContactRequests } from './seed/demo-contact-requests.ts';
 import { seedDemoJobs } from './seed/jobs.ts';
 import { seedDemoSubscription, seedMembershipCatalogue } from './seed/membership.ts';
 import { seedCities, seedTaxonomies } from './seed/reference.ts';
@@ -38,6 +39,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     seeded.push('demo subscription');
   }
   if (options.demo && (await seedDemoRecruiters(database.db))) seeded.push('demo recruiters');
+  if (options.demo && (await seedDemoContactRequests(database.db))) seeded.push('demo contact requests');
   if (options.demo && !options.production && options.jobs) {
     const jobs = await seedDemoJobs(database, options.jobs);
     if (jobs) {

@@ -23,6 +23,8 @@ export const paths = {
     applications: '/account/applications',
     recruitersOnProfile: '/account/recruiters-on-my-profile',
     recruiterNetwork: '/account/recruiter-network',
+    /** Headhunters' and recruiters' contact requests (docs/decisions/0043). */
+    contactRequests: '/account/contact-requests',
     salaryCalculator: '/salary_calculator',
     cvBuilder: '/account/cv-builder',
     /** A copy of the member's data, and the deletion of the account. */

@@ -48,6 +48,9 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
   { table: 'cv_review_requests', section: 'cvReviewRequests', where: byAccount },
   // Which organisation's recruiter opened the profile, and when (kept 12 months).
   { table: 'recruiter_profile_views', section: 'recruiterProfileViews', where: byProfile },
+  // Recruiters' contact requests to the member and the member's answers; the employers the member blocks.
+  { table: 'contact_requests', section: 'contactRequests', where: byProfile },
+  { table: 'employer_blocks', section: 'employerBlocks', where: byAccount },
   { table: 'generated_profiles', section: 'generatedProfiles', where: byProfile, omit: ['job_id'] },
   {
     table: 'career_step_locations',

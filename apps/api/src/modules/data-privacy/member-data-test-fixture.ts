@@ -163,6 +163,13 @@ export async function fillMember(t: TestApp, language = 'DE'): Promise<FilledMem
     recruiterId,
     organisationId,
   ]);
+  // The recruiter wrote to the member, and the member blocks the organisation.
+  await one(
+    `insert into contact_requests (profile_id, recruiter_id, organisation_id, subject, message)
+     values ($1, $2, $3, 'Ein Mandat', 'Guten Tag, ich betreue ein vertrauliches Mandat.')`,
+    [memberProfileId, recruiterId, organisationId],
+  );
+  await one(`insert into employer_blocks (account_id, organisation_id) values ($1, $2)`, [accountId, organisationId]);
 
   return {
     client,

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_PAGE_SIZE, type CandidateSearchQuery } from '@laufbahn/contracts/recruiter';
 import type { OrganisationKind } from '@laufbahn/contracts/recruiter-site';
+import type { SessionRecruiter } from './recruiter-session.ts';
 import type { Visibility } from '@laufbahn/contracts/profile';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -19,11 +20,23 @@ export interface CandidateRow {
   accountId: number;
   premium: boolean;
   visibility: Visibility;
+  /** The member accepted a contact request of this recruiter: the identity is theirs to see. */
+  revealed: boolean;
 }
 
-/** Members a recruiter of `kind` may find: member profiles whose audience setting is not `invisible`. */
-function findable(kind: OrganisationKind): SQL {
-  return and(eq(profiles.kind, 'member'), sql`${visibilityColumn(kind)} <> 'invisible'`)!;
+/** Who searches: the audience (the organisation's kind), the organisation (blocks) and the recruiter (acceptances). */
+export type Searcher = Pick<SessionRecruiter, 'organisationKind' | 'organisationId' | 'recruiterId'>;
+
+/**
+ * Members a recruiter may find: member profiles whose audience setting is not `invisible` and who have not
+ * blocked the recruiter's organisation (docs/decisions/0045-employer-blocks.md).
+ */
+export function findable(searcher: Searcher): SQL {
+  return and(
+    eq(profiles.kind, 'member'),
+    sql`${visibilityColumn(searcher.organisationKind)} <> 'invisible'`,
+    sql`not exists (select 1 from employer_blocks block where block.account_id = ${accounts.id} and block.organisation_id = ${searcher.organisationId})`,
+  )!;
 }
 
 function filters(query: CandidateSearchQuery): SQL[] {
@@ -50,24 +63,22 @@ function filters(query: CandidateSearchQuery): SQL[] {
 }
 
 export function candidateRepository(db: Db) {
-  const columns = (kind: OrganisationKind) => ({
+  const columns = (searcher: Searcher) => ({
     profileId: profiles.id,
     accountId: accounts.id,
     premium: premiumMemberCondition(accounts.id),
-    visibility: visibilityColumn(kind),
+    visibility: visibilityColumn(searcher.organisationKind),
+    revealed: sql<boolean>`exists (select 1 from contact_requests accepted where accepted.profile_id = ${profiles.id} and accepted.recruiter_id = ${searcher.recruiterId} and accepted.status = 'accepted')`,
   });
 
   return {
     /** One page of findable members, Premium first, then the most recently updated profiles. */
-    async search(
-      kind: OrganisationKind,
-      query: CandidateSearchQuery,
-    ): Promise<{ rows: CandidateRow[]; total: number }> {
-      const where = and(findable(kind), ...filters(query));
+    async search(searcher: Searcher, query: CandidateSearchQuery): Promise<{ rows: CandidateRow[]; total: number }> {
+      const where = and(findable(searcher), ...filters(query));
       const page = query.page ?? 1;
       const [rows, [count]] = await Promise.all([
         db
-          .select(columns(kind))
+          .select(columns(searcher))
           .from(profiles)
           .innerJoin(accounts, eq(accounts.id, profiles.accountId))
           .where(where)
@@ -83,13 +94,16 @@ export function candidateRepository(db: Db) {
       return { rows: rows as CandidateRow[], total: count?.total ?? 0 };
     },
 
-    /** A findable member by profile id; undefined when there is none or they are invisible to this audience. */
-    async byId(kind: OrganisationKind, profileId: number): Promise<CandidateRow | undefined> {
+    /**
+     * A findable member by profile id; undefined when there is none, they are invisible to this audience or they
+     * blocked the recruiter's organisation.
+     */
+    async byId(searcher: Searcher, profileId: number): Promise<CandidateRow | undefined> {
       const [row] = await db
-        .select(columns(kind))
+        .select(columns(searcher))
         .from(profiles)
         .innerJoin(accounts, eq(accounts.id, profiles.accountId))
-        .where(and(findable(kind), eq(profiles.id, profileId)));
+        .where(and(findable(searcher), eq(profiles.id, profileId)));
       return row as CandidateRow | undefined;
     },
   };

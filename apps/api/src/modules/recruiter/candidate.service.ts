@@ -20,9 +20,15 @@ export function candidateService(db: Db) {
   const views = profileViewRepository(db);
 
   async function toCandidate(row: CandidateRow, language: Language): Promise<Candidate> {
-    const view = audienceView(await profiles.view(row.profileId, language), row.visibility);
+    // A member who accepted this recruiter's request is shown to them as to everyone when visible.
+    const view = audienceView(await profiles.view(row.profileId, language), row.revealed ? 'visible' : row.visibility);
     // The picture is served to its member only; recruiters get none until it has an address of theirs.
-    return { id: row.profileId, premium: row.premium, view: { ...view, pictureUrl: null } };
+    return {
+      id: row.profileId,
+      premium: row.premium,
+      identityRevealed: row.revealed && row.visibility !== 'visible',
+      view: { ...view, pictureUrl: null },
+    };
   }
 
   return {
@@ -31,7 +37,7 @@ export function candidateService(db: Db) {
       query: CandidateSearchQuery,
       language: Language,
     ): Promise<CandidateSearchResult> {
-      const { rows, total } = await candidates.search(recruiter.organisationKind, query);
+      const { rows, total } = await candidates.search(recruiter, query);
       return {
         candidates: await Promise.all(rows.map((row) => toCandidate(row, language))),
         total,
@@ -41,7 +47,7 @@ export function candidateService(db: Db) {
     },
 
     async get(recruiter: SessionRecruiter, profileId: number, language: Language): Promise<Candidate> {
-      const row = await candidates.byId(recruiter.organisationKind, profileId);
+      const row = await candidates.byId(recruiter, profileId);
       if (!row) throw notFound('Candidate');
       await views.record(row.profileId, recruiter.recruiterId, recruiter.organisationId);
       return toCandidate(row, language);

@@ -23,6 +23,7 @@ export interface SessionRecruiter {
   recruiterId: number;
   organisationId: number;
   organisationKind: OrganisationKind;
+  organisationName: string;
   verified: boolean;
 }
 
@@ -110,6 +111,7 @@ export function recruiterAccountRepository(db: Db) {
           recruiterId: recruiters.id,
           organisationId: recruiterOrganisations.id,
           organisationKind: recruiterOrganisations.kind,
+          organisationName: recruiterOrganisations.name,
           verifiedAt: recruiterOrganisations.verifiedAt,
           expiresAt: recruiterSessions.expiresAt,
         })
@@ -132,6 +134,7 @@ export function recruiterAccountRepository(db: Db) {
         recruiterId: row.recruiterId,
         organisationId: row.organisationId,
         organisationKind: row.organisationKind,
+        organisationName: row.organisationName,
         verified: row.verifiedAt !== null,
       };
     },

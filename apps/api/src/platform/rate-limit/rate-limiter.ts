@@ -62,6 +62,10 @@ export const RATE_LIMITS = {
   cancellationRequestsPerIp: { limit: 10, windowSeconds: 60 * 60 },
   cancellationRequestsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   cancellationConfirmPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Contact requests are letters written by hand: far above that, a script mailing members is cut off. */
+  contactRequestsPerRecruiter: { limit: 60, windowSeconds: 24 * 60 * 60 },
+  /** Blocking and unblocking employers, accepting and declining requests. */
+  recruiterContactWritesPerAccount: { limit: 200, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -23,6 +23,9 @@ export interface OwnerResources {
   /** An export the owner asked for (being prepared or ready). */
   dataExportId: number;
   jobId: number;
+  /** A recruiter's contact request to the owner, and the recruiter's organisation. */
+  contactRequestId: number;
+  organisationId: number;
   /** A small JPEG, base64, for the picture calls. */
   picture: string;
   /** An unpaid payment session, a paid payment and its invoice (the owner is Premium). */
@@ -155,6 +158,27 @@ export const RECIPES: Record<string, Recipe> = {
   },
   // The member's own profile views: nothing to name, nothing of anyone else's.
   'GET /api/career/profile_views': {},
+  // Contact requests, the recruiter network and employer blocks: the member's own, by the member's session.
+  'GET /api/career/contact_requests': {},
+  'POST /api/career/contact_requests/:id/accept': {
+    path: (r) => `/api/career/contact_requests/${r.contactRequestId}/accept`,
+    resource: true,
+  },
+  'POST /api/career/contact_requests/:id/decline': {
+    path: (r) => `/api/career/contact_requests/${r.contactRequestId}/decline`,
+    body: () => ({ reason: 'timing' }),
+    resource: true,
+  },
+  'GET /api/career/recruiter_network': {},
+  'GET /api/career/employer_blocks': {},
+  'GET /api/career/employer_blocks/organisations': { path: () => '/api/career/employer_blocks/organisations?q=Berger' },
+  // An organisation is no one's: another member blocks it for themselves.
+  'PUT /api/career/employer_blocks/:organisationId': {
+    path: (r) => `/api/career/employer_blocks/${r.organisationId}`,
+  },
+  'DELETE /api/career/employer_blocks/:organisationId': {
+    path: (r) => `/api/career/employer_blocks/${r.organisationId}`,
+  },
   'GET /api/career/me': {},
   'PUT /api/career/language': { body: () => ({ code: 'EN_GB' }), visitors: true },
   'GET /api/career/my_profile/profile_picture': { ownerMayMiss: true },

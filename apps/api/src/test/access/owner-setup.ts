@@ -5,6 +5,7 @@ import { generated } from '../../modules/cv/cv-test-helpers.ts';
 import { uploaded } from '../../modules/cv/cv-test-helpers.ts';
 import { testJob } from '../../modules/jobs/test-job.ts';
 import { MY_PROFILE, pastPosition, personalInformation } from '../../modules/profile/profile-test-helpers.ts';
+import { signedUpRecruiter } from '../../modules/recruiter/recruiter-test-helpers.ts';
 import type { TestApp, TestClient } from '../test-app.ts';
 import { buy, planId, session } from '../../modules/membership/payments/test-payments.ts';
 import type { OwnerResources } from './access-recipes.ts';
@@ -56,6 +57,14 @@ export async function createOwnerResources(t: TestApp, owner: TestClient, marker
     }),
   );
   const dataExport = await created(await owner.request({ method: 'POST', url: '/api/career/data_exports', body: {} }));
+  const recruiter = await signedUpRecruiter(t, { kind: 'headhunter' });
+  const contactRequest = await created(
+    await recruiter.request({
+      method: 'POST',
+      url: `/api/recruiter/candidates/${profileId}/contact_requests`,
+      body: { subject: 'Ein vertrauliches Mandat', message: 'Guten Tag, ich betreue ein vertrauliches Mandat.' },
+    }),
+  );
   const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#8899aa' } })
     .jpeg()
     .toBuffer();
@@ -79,6 +88,8 @@ export async function createOwnerResources(t: TestApp, owner: TestClient, marker
     savedSearchId: search.id,
     dataExportId: dataExport.id,
     jobId,
+    contactRequestId: contactRequest.id,
+    organisationId: recruiter.organisationId,
     picture: picture.toString('base64'),
     paymentSessionId: unpaid.json<{ sessionId: string }>().sessionId,
     paymentId: paid.paymentId,
@@ -102,6 +113,9 @@ export async function ownerSnapshot(owner: TestClient, r: OwnerResources, header
     `/api/career/generated_profiles/${r.generatedId}`,
     '/api/career/my_profile/profile_picture',
     '/api/onboarding/draft',
+    '/api/career/contact_requests',
+    '/api/career/recruiter_network',
+    '/api/career/employer_blocks',
   ];
   const answers: Record<string, unknown> = {};
   for (const url of paths) {

@@ -43,4 +43,15 @@ export const RECRUITER_RECIPES: Record<string, RecruiterRecipe> = {
     path: (r) => `/api/recruiter/candidates/${r.candidateProfileId}`,
     verifiedOnly: true,
   },
+  // The recruiter's own contact with the member: another organisation sees its own (none), never this one's.
+  'GET /api/recruiter/candidates/:id/contact': {
+    path: (r) => `/api/recruiter/candidates/${r.candidateProfileId}/contact`,
+    verifiedOnly: true,
+  },
+  'POST /api/recruiter/candidates/:id/contact_requests': {
+    path: (r) => `/api/recruiter/candidates/${r.candidateProfileId}/contact_requests`,
+    body: () => ({ subject: 'Ein vertrauliches Mandat', message: 'Guten Tag, ich betreue ein vertrauliches Mandat.' }),
+    verifiedOnly: true,
+  },
+  'GET /api/recruiter/contact_requests': { verifiedOnly: true },
 };

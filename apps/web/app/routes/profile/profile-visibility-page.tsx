@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useLoaderData } from 'react-router';
+import type { EmployerBlocks } from '@laufbahn/contracts/contact-requests';
 import type { PrivacySettings } from '@laufbahn/contracts/privacy';
 import { Alert } from '../../components/ui/alert.tsx';
+import { employerBlocksEndpoint } from '../../features/recruiter/api/contact-requests.ts';
+import { EmployerBlocksSection } from '../../features/recruiter/components/employer-blocks.tsx';
 import { privacyEndpoint, usePrivacy } from '../../features/visibility/api/privacy.ts';
 import { VisibilityForm } from '../../features/visibility/components/visibility-form.tsx';
 import { VisibilityStatus } from '../../features/visibility/components/visibility-status.tsx';
@@ -14,6 +17,7 @@ import type { Route } from './+types/profile-visibility-page';
 interface VisibilityData {
   accountId: number;
   privacy: PrivacySettings | null;
+  blocks: EmployerBlocks | null;
 }
 
 /** Members only; the settings render on the server (a failed load is retried in the browser). */
@@ -27,7 +31,11 @@ export async function loader(args: Route.LoaderArgs): Promise<VisibilityData> {
   }
   if (!me.data) throw data(null, { status: me.status === 404 ? 404 : 500 });
   const accountId = me.data.id;
-  return { accountId, privacy: await loadData(args.context, privacyEndpoint(accountId)) };
+  const [privacy, blocks] = await Promise.all([
+    loadData(args.context, privacyEndpoint(accountId)),
+    loadData(args.context, employerBlocksEndpoint),
+  ]);
+  return { accountId, privacy, blocks };
 }
 
 /** `/profile-visibility`: who may see the member's profile (spec screen 6). */
@@ -52,6 +60,7 @@ export default function ProfileVisibilityPage() {
         ) : (
           privacy.isError && <Alert>{t('loadFailed')}</Alert>
         )}
+        {loaded.blocks && <EmployerBlocksSection blocks={loaded.blocks} />}
       </div>
     </div>
   );

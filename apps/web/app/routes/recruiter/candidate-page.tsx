@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { candidateEndpoint } from '../../features/recruiter/api/candidates.ts';
+import { candidateContactEndpoint } from '../../features/recruiter/api/contact-requests.ts';
+import { ContactPanel } from '../../features/recruiter/components/contact-panel.tsx';
 import { recruiterPaths } from '../../features/recruiter/model/recruiter-paths.ts';
 import { requireRecruiter } from '../../features/recruiter/model/require-recruiter.ts';
 import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
@@ -16,8 +18,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const answer = await loadEndpoint(context, candidateEndpoint(params.candidateId));
   // Invisible to this audience, unknown, or an unverified organisation: the member is not there for this recruiter.
   if (!answer.data) throw data(null, { status: answer.status === 403 ? 403 : 404 });
-  const taxonomies = await loadData(context, taxonomiesEndpoint(webContext(context).language));
-  return { candidate: answer.data, taxonomies };
+  const [taxonomies, contact] = await Promise.all([
+    loadData(context, taxonomiesEndpoint(webContext(context).language)),
+    loadData(context, candidateContactEndpoint(params.candidateId)),
+  ]);
+  return { candidate: answer.data, taxonomies, contact };
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -32,7 +37,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default function CandidatePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('recruiter');
   const { formatLocale } = useRootData();
-  const { candidate, taxonomies } = loaderData;
+  const { candidate, taxonomies, contact } = loaderData;
   const { view } = candidate;
   const month = (value: { month: number; year: number }) =>
     dateTimeFormat(formatLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -64,6 +69,7 @@ export default function CandidatePage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       {view.visibility === 'anonymous' && <Alert tone="success">{t('candidates.anonymousNote')}</Alert>}
+      {candidate.identityRevealed && <Alert tone="success">{t('contact.revealed')}</Alert>}
       {view.currentPosition && (
         <Section title={t('candidates.currentPosition')}>
           <p className="font-semibold">{view.currentPosition.title}</p>
@@ -111,6 +117,7 @@ export default function CandidatePage({ loaderData }: Route.ComponentProps) {
           </dl>
         </Section>
       )}
+      {contact && <ContactPanel candidateId={candidate.id} contact={contact} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ export const ACCOUNT_MENU = [
   { key: 'favourites', to: paths.member.favourites },
   { key: 'applications', to: paths.member.applications },
   { key: 'recruitersOnProfile', to: paths.member.recruitersOnProfile },
+  { key: 'contactRequests', to: paths.member.contactRequests },
   { key: 'recruiterNetwork', to: paths.member.recruiterNetwork },
   { key: 'salaryCalculator', to: paths.member.salaryCalculator },
   { key: 'cvBuilder', to: paths.member.cvBuilder },

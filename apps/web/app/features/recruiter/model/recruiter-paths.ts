@@ -7,6 +7,7 @@ export const recruiterPaths = {
   signUp: `${RECRUITER_BASE_PATH}/sign-up`,
   verify: `${RECRUITER_BASE_PATH}/verify`,
   candidates: `${RECRUITER_BASE_PATH}/candidates`,
+  contactRequests: `${RECRUITER_BASE_PATH}/contact-requests`,
 } as const;
 
 export const candidatePath = (id: number) => `${recruiterPaths.candidates}/${id}`;
