@@ -63,6 +63,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   // Counts and times per route pattern, no member data; needs METRICS_TOKEN when set (and in production).
   'GET /api/metrics',
+  // Visitor counts per experiment variant, no member data; behind METRICS_TOKEN like the metrics.
+  'GET /api/analytics/experiments',
   'POST /api/account',
   'POST /api/account/sign_in',
   // A mailed link: 202 for any address; the token, not the caller, decides whose session it opens.
