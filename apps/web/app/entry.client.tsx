@@ -10,20 +10,26 @@ import { RequestIdContext, renderedRequestId } from './lib/request-id.ts';
 
 // The server rendered in the language on <html lang> and embedded the catalogs it used; the browser hydrates
 // with those and loads the language's other namespaces when idle (root.tsx).
-const language = parseLanguage(document.documentElement.lang) ?? 'DE';
-const i18n = createI18n(language, readEmbeddedCatalogs());
+function hydrate() {
+  const language = parseLanguage(document.documentElement.lang) ?? 'DE';
+  const i18n = createI18n(language, readEmbeddedCatalogs());
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RequestIdContext.Provider value={renderedRequestId()}>
+            <HydratedRouter onError={(error) => reportError(error)} />
+          </RequestIdContext.Provider>
+        </I18nextProvider>
+      </StrictMode>,
+      // A view error caught by an error page goes to monitoring, not to the console.
+      { onCaughtError: (error) => reportError(error) },
+    );
+  });
+}
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RequestIdContext.Provider value={renderedRequestId()}>
-          <HydratedRouter onError={(error) => reportError(error)} />
-        </RequestIdContext.Provider>
-      </I18nextProvider>
-    </StrictMode>,
-    // A view error caught by an error page goes to monitoring, not to the console.
-    { onCaughtError: (error) => reportError(error) },
-  );
-});
+// This module may run while the page is still arriving (a module script loaded early); the catalogs come last,
+// just before </body>, so they are read only once the whole document has been parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrate, { once: true });
+else hydrate();

@@ -41,7 +41,7 @@ export function AccountMenuContent({
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          className={`z-50 rounded-md border border-line bg-white p-1 shadow-lg ${wide ? 'w-72' : 'w-[calc(100vw-16px)]'}`}
+          className={`z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] overflow-y-auto rounded-md border border-line bg-white p-1 shadow-lg ${wide ? 'w-72' : 'w-[calc(100vw-16px)]'}`}
         >
           <DropdownMenu.Label className="truncate px-3 py-2 text-sm text-muted">
             {t('menu.signedInAs', { email })}
