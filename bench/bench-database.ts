@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { benchServer, type BenchServer } from './bench-server.ts';
 
 /** Creates the benchmark's PostgreSQL database named by `url` when it does not exist yet. */
 export async function ensureBenchDatabase(url: string): Promise<void> {
@@ -13,4 +14,21 @@ export async function ensureBenchDatabase(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The product on the benchmarks' PostgreSQL database with the 50,000 demo positions (seeded on the first run,
+ * reused after), or the server at `--url`; `processes` sets WEB_PROCESSES (0: one per core).
+ */
+export async function benchServerWithDemoPositions(
+  args: string[],
+  url: string,
+  processes: number,
+): Promise<BenchServer> {
+  if (!args.includes('--url')) await ensureBenchDatabase(url);
+  return benchServer(args, {
+    DATABASE_URL: url,
+    SEED_JOBS: '50000',
+    ...(processes ? { WEB_PROCESSES: String(processes) } : {}),
+  });
 }

@@ -12,8 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBenchDatabase } from './bench-database.ts';
-import { benchServer } from './bench-server.ts';
+import { benchServerWithDemoPositions } from './bench-database.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -81,12 +80,7 @@ function pickKind(): Kind {
 }
 
 async function main() {
-  if (!args.includes('--url')) await ensureBenchDatabase(benchUrl);
-  const server = await benchServer(args, {
-    DATABASE_URL: benchUrl,
-    SEED_JOBS: '50000',
-    ...(PROCESSES ? { WEB_PROCESSES: String(PROCESSES) } : {}),
-  });
+  const server = await benchServerWithDemoPositions(args, benchUrl, PROCESSES);
   const origin = server.origin;
   try {
     const headers = { origin, 'content-type': 'application/json' };

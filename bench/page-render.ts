@@ -9,8 +9,7 @@
  * --seconds per page and concurrency. Prints the figures and the load average before and after.
  */
 import os from 'node:os';
-import { benchServer } from './bench-server.ts';
-import { ensureBenchDatabase } from './bench-database.ts';
+import { benchServerWithDemoPositions } from './bench-database.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -57,12 +56,7 @@ async function run(label: string, clients: number, next: () => string) {
 }
 
 async function main() {
-  if (!args.includes('--url')) await ensureBenchDatabase(benchUrl);
-  const server = await benchServer(args, {
-    DATABASE_URL: benchUrl,
-    SEED_JOBS: '50000',
-    ...(PROCESSES ? { WEB_PROCESSES: String(PROCESSES) } : {}),
-  });
+  const server = await benchServerWithDemoPositions(args, benchUrl, PROCESSES);
   const origin = server.origin;
   try {
     const listing = (await (await fetch(`${origin}/api/career/jobs?q=Leiter&limit=50`)).json()) as {
