@@ -263,6 +263,8 @@ test('the public cancellation page: e-mail, mailed link, confirmed with its date
   browser,
   request,
 }) => {
+  // A purchase, then the public page in a second browser: more than a minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   const email = await newMemberOnPayment(page, 'deu');
   await choose(page, WORDS.de, { term: /^1 Monat/, method: 'card' });
   await fillCard(page, WORDS.de, SANDBOX_TEST_CARDS.succeeds);

@@ -27,9 +27,19 @@ export function recordUsedCatalogs(instance: i18n) {
   };
 }
 
+/**
+ * Catalogs every page carries whether its render used them or not: a form's messages appear only after a
+ * submit, and must not wait for the idle-time load of the other namespaces (a busy phone can take seconds).
+ */
+const ALWAYS_EMBEDDED = ['validation', 'errors'];
+
 function serialize(instance: i18n): string {
   const resources: Resource = {};
-  for (const entry of usedBundles.get(instance) ?? []) {
+  const entries = new Set(usedBundles.get(instance) ?? []);
+  for (const tag of instance.languages ?? [instance.language]) {
+    for (const ns of ALWAYS_EMBEDDED) entries.add(`${tag}\n${ns}`);
+  }
+  for (const entry of entries) {
     const [tag, ns] = entry.split('\n') as [string, string];
     const bundle = instance.getResourceBundle(tag, ns) as Resource[string][string] | undefined;
     if (bundle) (resources[tag] ??= {})[ns] = bundle;
