@@ -97,13 +97,13 @@ const environment = z.object({
     .min(0, 'must be 0 or more')
     .max(5_000, 'must be at most 5000')
     .default(250),
-  /** How long a page rendered for a visitor without cookies is served again to the next such visitor (0: never). */
+  /** How long a page rendered for a visitor without cookies is served again to the next such visitor (0, the default: never). */
   PAGE_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .max(300, 'must be at most 300')
-    .default(10),
+    .default(0),
   /** How long a country version's search trends are reused before they are computed again. */
   TRENDS_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a whole number' })
