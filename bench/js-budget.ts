@@ -104,7 +104,7 @@ async function main() {
       { name: 'job search', path: '/career/show', budgetKb: 170 },
       { name: 'job page', path: await firstJobPath(server.origin), budgetKb: 170 },
       { name: 'company search', path: '/career/company', budgetKb: 170 },
-      { name: 'onboarding', path: '/onboarding', budgetKb: 200 },
+      { name: 'onboarding', path: '/onboarding', budgetKb: 170 },
       { name: 'member: salary', path: '/salary_calculator', budgetKb: 200, member: true },
       { name: 'member: profile', path: '/profile', budgetKb: 200, member: true },
       { name: 'member: cv builder', path: '/account/cv-builder', budgetKb: 200, member: true },

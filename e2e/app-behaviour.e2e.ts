@@ -104,6 +104,32 @@ test.describe('with the cookie notice answered', () => {
   });
 });
 
+test('a page reached before the idle-time catalogs arrive shows its strings, never their keys (deu)', async ({
+  page,
+  context,
+}) => {
+  await answerCookieNotice(context);
+  // Hold every catalog chunk back, so the click lands before the idle-time load of the other namespaces.
+  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+    if (/i18n-loader|catalogs?|membership/i.test(route.request().url())) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { keysSeen: string[] }).keysSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('main')?.textContent ?? '';
+      if (/\bcancel\.(title|lead|email|submit)\b/.test(text)) seen.push(text.slice(0, 80));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto(versionUrl('deu', '/career/show'));
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verträge hier kündigen');
+  await expect(page.getByLabel('E-Mail-Adresse Ihres Kontos')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen)).toEqual([]);
+});
+
 test('cookie notice: nothing is counted before consent; the answer lasts 365 days (deu)', async ({ page, context }) => {
   const pageViews: string[] = [];
   page.on('request', (r) => {

@@ -27,6 +27,8 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test('a member adds a career goal step by step, changes one part and removes it (German, deu)', async ({ page }) => {
+  // Seven steps, an edit, the 404 checks and a removal, with axe on each page: more than a minute on a busy machine.
+  test.setTimeout(150_000);
   const origin = versionUrl('deu');
   await signUp(page, origin);
   await page.setViewportSize({ width: 1440, height: 900 });

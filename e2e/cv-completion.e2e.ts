@@ -193,7 +193,52 @@ test('the first steps in French: upload, file, scan, verify (fra)', async ({ pag
   await expect(page.getByRole('region', { name: 'Informations personnelles' })).toContainText(
     `${cv.name} ${cv.lastName}`,
   );
-  await expect(page.getByRole('link', { name: cv.positions[0]!.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: cv.positions[0]!.title, exact: true })).toBeVisible();
+  await auditAtBothWidths(page);
+});
+
+test('the verify page says which fields of a position to check, and why; the member keeps or corrects them (gbr)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A LinkedIn-style export with a board seat held beside the main job ("March 2014 – Present").
+  const origin = versionUrl('gbr');
+  await signUp(page, origin);
+  await open(page, `${origin}/complete`);
+  await page.getByLabel('CV file').setInputFiles(path.join(FIXTURES, '../holdout/en-linkedin-01.pdf'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your CV has been uploaded', { timeout: 60_000 });
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Create my profile now' }).click();
+  await expect(page).toHaveURL(/\/complete\/\d+\/verify$/, { timeout: 60_000 });
+  await waitForHydration(page);
+  const verify = page.url();
+
+  // The board seat: marked, with the reason, and the position's link is described by it.
+  const reason = 'Your CV lists this role as current alongside your main job, so no end date has been set.';
+  const board = page.getByRole('link', { name: 'Board Member', exact: true });
+  await expect(board).toHaveAccessibleDescription(new RegExp(`^Please check these details End date: ${reason}`));
+  await expect(page.getByText('Please check these details')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'From your CV' })).toContainText('marked ‘Please check’');
+  await auditAtBothWidths(page);
+
+  // "Correct": the form shows the reason under the end date, announced with it; the end cannot be left open there.
+  await page.getByRole('link', { name: 'Correct – Board Member' }).click();
+  await expect(page).toHaveURL(/\/verify\/past-working-position\/\d+$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('group', { name: 'End date' })).toHaveAccessibleDescription(
+    new RegExp(`^Please check: ${reason}`),
+  );
+  await auditAtBothWidths(page);
+  await page.getByRole('link', { name: 'Back to the check' }).click();
+  await expect(page).toHaveURL(verify);
+
+  // "Keep as it is": the marks go, the role stays without an end date.
+  await page.getByRole('button', { name: 'Keep as it is – Board Member' }).click();
+  // The note takes the box's place and the keyboard focus, which would otherwise fall back to the page.
+  await expect(page.getByRole('status').filter({ hasText: 'The details stay as they are.' })).toBeFocused();
+  await expect(board).not.toHaveAttribute('aria-describedby');
+  await expect(page.getByText('Please check these details')).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ has: board })).toContainText(/2014 – present/);
   await auditAtBothWidths(page);
 });
 

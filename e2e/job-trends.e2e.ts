@@ -161,6 +161,10 @@ test('keywords three visitors searched join the popular searches once the trends
   // One visitor's searches never show, however often: what one person typed stays private.
   const search = async (on: Page, typed: string) => {
     const field = on.getByRole('combobox', { name: 'Suchbegriff' });
+    // The combo box replaces its stand-in when first reached; typing and Escape go to the combo box itself, since
+    // one that arrives in between opens its suggestions for the typed text.
+    await field.hover();
+    await expect(on.locator('input[name="q"][id]')).toHaveCount(1);
     await field.fill(typed);
     await field.press('Escape');
     await on.getByRole('button', { name: 'Stellen finden' }).click();

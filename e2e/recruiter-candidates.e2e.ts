@@ -76,6 +76,28 @@ test('a headhunter finds an anonymous member and reads the profile without the m
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 
+  // Around a city: the member lives in Munich, which Augsburg's 100 km reach and Hamburg's 50 km do not.
+  await page.getByLabel('Kenntnis').fill(skill);
+  for (const [city, radius, found] of [
+    ['Hamburg', '50 km', '0 Mitglieder gefunden'],
+    ['Augsburg', '100 km', '1 Mitglied gefunden'],
+  ] as const) {
+    await page.getByRole('combobox', { name: 'Ort' }).fill('');
+    await page.getByRole('combobox', { name: 'Ort' }).pressSequentially(city.slice(0, 5), { delay: 150 });
+    await page
+      .getByRole('option', { name: new RegExp(`^${city}`) })
+      .first()
+      .click();
+    await page.getByLabel('Umkreis').selectOption({ label: radius });
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/geoCodeId=\d+/);
+    await expect(page.getByRole('heading', { name: found })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Filter zurücksetzen' }).click();
+  await expect(page).toHaveURL(/\/recruiting\/candidates$/);
+  await expect(page.getByRole('combobox', { name: 'Ort' })).toHaveValue('');
   await page.getByLabel('Kenntnis').fill(skill);
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByRole('heading', { name: '1 Mitglied gefunden' })).toBeVisible();

@@ -24,6 +24,7 @@ const journeys = [
     },
     submit: 'Konto anlegen',
     unverified: 'Noch nicht bestätigt',
+    messagesUnverified: 'Sobald Ihre Organisation bestätigt ist, sehen Sie hier die Nachrichten von Mitgliedern.',
     verify: 'Organisation bestätigen',
     continue: 'Weiter zur Übersicht',
     verified: 'Bestätigt',
@@ -47,6 +48,7 @@ const journeys = [
     },
     submit: 'Create account',
     unverified: 'Not verified yet',
+    messagesUnverified: 'Once your organisation is verified, you will see messages from members here.',
     verify: 'Verify organisation',
     continue: 'Continue to the overview',
     verified: 'Verified',
@@ -89,6 +91,10 @@ for (const journey of journeys) {
     await expect(page).toHaveURL(`${recruiterSite}/recruiting`);
     await expect(page.getByText(journey.unverified)).toBeVisible();
     await expectNoAxeViolations(page);
+    // Until then, the pages that need a verified organisation say so rather than refusing.
+    const messagesPage = await page.goto(`${recruiterSite}/recruiting/messages`);
+    expect(messagesPage!.status()).toBe(200);
+    await expect(page.getByText(journey.messagesUnverified)).toBeVisible();
 
     const mails = await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
     expect(mails[0].template).toBe('organisation-verification');

@@ -30,3 +30,26 @@ for (const [code, title, sample, representedBy] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('the terms name the same operator as the site notice as the contracting party', async ({ page, context }) => {
+  await answerCookieNotice(context);
+  await page.goto(versionUrl('fra', '/terms'));
+  const scope = page.locator('section', { has: page.locator('#scope-heading') });
+  await expect(scope).toContainText('entre Laufbahn Beispiel GmbH, Berlin (');
+  await expect(page.getByText('{{operator}}')).toHaveCount(0);
+  await expect(page.getByRole('note')).toContainText('Données d’exemple');
+});
+
+test('the privacy policy names the configured operator and its seat, marked as sample data here', async ({
+  page,
+  context,
+}) => {
+  await answerCookieNotice(context);
+  await page.goto(versionUrl('deu', '/privacy'));
+  await expect(page.getByRole('note')).toContainText('Beispieldaten:');
+  const section = (id: string) => page.locator('section', { has: page.locator(`#${id}-heading`) });
+  await expect(section('controller')).toContainText('Laufbahn Beispiel GmbH');
+  await expect(section('rights')).toContainText('am Sitz von Laufbahn in Berlin (Art. 77 DSGVO)');
+  await expect(page.getByText('{{city}}')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

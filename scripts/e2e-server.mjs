@@ -25,6 +25,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     TRENDS_CACHE_SECONDS: '5',
     // A delayed card or a direct debit settles after 5 s instead of a minute: the waiting screen is seen, then passes.
     SANDBOX_DELAY_SECONDS: '5',
+    // A rollout as production configures one, on a flag only phones see on /login: login-experiments.e2e.ts shows
+    // each guest keeps its variant. Other tests that sign in on a phone set their variant by the preview cookie.
+    FEATURE_FLAGS: 'loginMobile=test:50',
   },
 });
 const stop = (signal) => server.kill(signal);

@@ -50,6 +50,9 @@ import { paymentsService, type PaymentsService } from './modules/membership/paym
 import { paymentsRoutes } from './modules/membership/payments/payments.routes.ts';
 import { cancellationService } from './modules/membership/cancellation.service.ts';
 import { membershipAccountRoutes } from './modules/membership/membership-account.routes.ts';
+import { paymentMethodChange } from './modules/membership/payment-method/payment-method-change.service.ts';
+import { paymentMethodRoutes } from './modules/membership/payment-method/payment-method.routes.ts';
+import { lifecycleClockRoutes } from './modules/membership/lifecycle/lifecycle-clock.routes.ts';
 import { startOutboxSender } from './platform/mail/outbox-sender.ts';
 import { outboxRepository } from './platform/mail/outbox.repository.ts';
 import { onboardingDraftRepository } from './modules/onboarding/onboarding-draft.repository.ts';
@@ -63,6 +66,15 @@ import { jobTrendsService, searchLogCutoff } from './modules/jobs/trends/job-tre
 import { pageViewCutoff, startMaintenance } from './platform/maintenance/maintenance.ts';
 import { accountUploadService } from './modules/cv/upload/account-upload.service.ts';
 import { pgBossQueue, type JobQueue } from './platform/queue/job-queue.ts';
+import {
+  MEMBERSHIP_LIFECYCLE_QUEUE,
+  membershipLifecycleHandler,
+  scheduleMembershipLifecycle,
+} from './modules/membership/lifecycle/membership-lifecycle-queue.ts';
+import {
+  membershipLifecycle,
+  type MembershipLifecycle,
+} from './modules/membership/lifecycle/membership-lifecycle.service.ts';
 import { rateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import {
@@ -77,6 +89,9 @@ import { recruiterAccountRoutes } from './modules/recruiter/recruiter-account.ro
 import { candidateRoutes } from './modules/recruiter/candidate.routes.ts';
 import { networkRoutes } from './modules/recruiter/network.routes.ts';
 import { contactRequestRoutes } from './modules/recruiter/contact-request.routes.ts';
+import { headhunterDirectoryRoutes } from './modules/headhunter-directory/directory.routes.ts';
+import { directoryEntryRoutes } from './modules/recruiter/directory-entry.routes.ts';
+import { positionRoutes as recruiterPositionRoutes } from './modules/recruiter/position.routes.ts';
 import { profileViewCutoff, profileViewRepository } from './modules/recruiter/profile-view.repository.ts';
 import { recruiterAccountRepository } from './modules/recruiter/recruiter-account.repository.ts';
 import { sessionRepository } from './platform/session/session.repository.ts';
@@ -111,6 +126,7 @@ declare module 'fastify' {
     subscriptions: SubscriptionService;
     /** Buying Premium. */
     payments: PaymentsService;
+    membershipLifecycle: MembershipLifecycle;
     /** CV processing, driven by hand where the background workers are off (tests, tools). */
     cvProcessing: {
       /** Processes the CV jobs that are due, one after the other; answers how many ran. */
@@ -177,7 +193,14 @@ export async function buildApp({
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
   const jobQueue = pgBossQueue(database, {
-    queues: [CV_QUEUE, JOB_EXPIRY_QUEUE, DAILY_JOB_BATCH_QUEUE, DATA_EXPORT_QUEUE, SALARY_MODEL_QUEUE],
+    queues: [
+      CV_QUEUE,
+      JOB_EXPIRY_QUEUE,
+      DAILY_JOB_BATCH_QUEUE,
+      DATA_EXPORT_QUEUE,
+      SALARY_MODEL_QUEUE,
+      MEMBERSHIP_LIFECYCLE_QUEUE,
+    ],
     schema: queueSchema,
     supervise: background,
     log: app.log,
@@ -243,12 +266,20 @@ export async function buildApp({
     refund: (intentId, amountMinor, key) => app.paymentProvider.refund(intentId, amountMinor, key),
   });
   app.decorate('subscriptions', subscriptions);
+  const lifecycle = membershipLifecycle({
+    db: database.db,
+    provider: app.paymentProvider,
+    subscriptions,
+    log: app.log,
+  });
+  app.decorate('membershipLifecycle', lifecycle);
   app.decorate(
     'payments',
     paymentsService({
       db: database.db,
       provider: app.paymentProvider,
       subscriptions,
+      renewals: lifecycle,
       limiter: app.rateLimiter,
       log: app.log,
     }),
@@ -256,6 +287,12 @@ export async function buildApp({
   await app.register(paymentsRoutes(app.payments));
   await app.register(
     membershipAccountRoutes(subscriptions, cancellationService(database.db, app.rateLimiter, subscriptions)),
+  );
+  await app.register(
+    paymentMethodRoutes(
+      paymentMethodChange({ db: database.db, provider: app.paymentProvider, lifecycle, log: app.log }),
+      subscriptions,
+    ),
   );
   await app.register(pageViewRoutes);
   await app.register(profilePictureRoutes);
@@ -277,9 +314,15 @@ export async function buildApp({
   await app.register(recruiterAccountRoutes);
   await app.register(candidateRoutes);
   await app.register(contactRequestRoutes);
+  await app.register(headhunterDirectoryRoutes);
+  await app.register(directoryEntryRoutes);
+  await app.register(recruiterPositionRoutes);
   await app.register(networkRoutes);
   await app.register(siteFiguresRoutes);
-  if (config.env !== 'production') await app.register(mailboxRoutes);
+  if (config.env !== 'production') {
+    await app.register(mailboxRoutes);
+    await app.register(lifecycleClockRoutes(lifecycle));
+  }
 
   if (background) {
     const sessions = sessionRepository(database.db);
@@ -320,6 +363,8 @@ export async function buildApp({
     );
     await jobQueue.work(JOB_EXPIRY_QUEUE.name, jobExpiryHandler(app.jobSearch, app.log));
     const stopJobExpiry = scheduleJobExpiry(jobQueue, app.log);
+    await jobQueue.work(MEMBERSHIP_LIFECYCLE_QUEUE.name, membershipLifecycleHandler(lifecycle, app.log));
+    const stopMembershipLifecycle = scheduleMembershipLifecycle(jobQueue, app.log);
     const stopSandboxPsp = startSandboxPspWorker(psp, config.sandbox.webhookUrl, app.log);
     await jobQueue.work(SALARY_MODEL_QUEUE.name, salaryModelRefreshHandler(database, app.log));
     const stopSalaryModel = scheduleSalaryModelRefresh(jobQueue, app.log);
@@ -345,6 +390,7 @@ export async function buildApp({
       stopMaintenance();
       stopJobExpiry();
       stopSandboxPsp();
+      stopMembershipLifecycle();
       stopSalaryModel();
       stopDailyJobBatch?.();
       clearInterval(sweeper);

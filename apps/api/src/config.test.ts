@@ -40,3 +40,19 @@ describe('mailed-link answer time (MAILED_LINK_ANSWER_MS)', () => {
     expect(() => loadConfig({ MAILED_LINK_ANSWER_MS: '60000' })).toThrow(/MAILED_LINK_ANSWER_MS/);
   });
 });
+
+describe('SANDBOX_WEBHOOK_SECRET', () => {
+  it('is missing in production unless set, and a public value is used elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).missingSecrets).toEqual(['SANDBOX_WEBHOOK_SECRET']);
+    const set = loadConfig({ NODE_ENV: 'production', SANDBOX_WEBHOOK_SECRET: 'whsec_a_real_secret_value' });
+    expect(set.missingSecrets).toEqual([]);
+    expect(set.sandbox.webhookSecret).toBe('whsec_a_real_secret_value');
+    expect(loadConfig({ NODE_ENV: 'development' }).sandbox.webhookSecret).toMatch(/^whsec_/);
+  });
+
+  it('must be at least 16 characters', () => {
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(
+      /SANDBOX_WEBHOOK_SECRET: must be at least 16/,
+    );
+  });
+});

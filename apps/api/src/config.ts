@@ -97,13 +97,13 @@ const environment = z.object({
     .min(0, 'must be 0 or more')
     .max(5_000, 'must be at most 5000')
     .default(250),
-  /** How long a page rendered for a visitor without cookies is served again to the next such visitor (0, the default: never). */
+  /** How long a page rendered for a visitor without cookies is served again to the next such visitor (0: never). */
   PAGE_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .max(300, 'must be at most 300')
-    .default(0),
+    .default(10),
   /** How long a country version's search trends are reused before they are computed again. */
   TRENDS_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a whole number' })
@@ -148,8 +148,11 @@ const environment = z.object({
     .min(0, 'must be 0 or more')
     .max(3_600, 'must be at most 3600')
     .default(0),
-  /** The secret the sandbox provider signs its webhooks with, shared with our webhook endpoint. */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('whsec_sandbox_laufbahn_local'),
+  /**
+   * The secret the sandbox provider signs its webhooks with, shared with our webhook endpoint. Required in production:
+   * with the public default anybody could sign a webhook.
+   */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Where the sandbox provider sends its webhooks (default: this server's own endpoint on its port). */
   SANDBOX_WEBHOOK_URL: z.url().optional(),
   SEED_DEMO: flag.optional(),
@@ -199,6 +202,8 @@ export interface Config {
   legal: LegalOperator;
   /** The required LEGAL_* variables that are not set (the server refuses to start in production with any). */
   missingLegalVariables: string[];
+  /** Secrets production must set, not set (the server refuses to start in production with any). */
+  missingSecrets: string[];
   logLevel: string;
   trustProxy: boolean;
   /** How many web processes serve the port: 1 on the embedded database, else WEB_PROCESSES or one per core. */
@@ -223,6 +228,9 @@ export interface Config {
   featureFlags: FlagRules;
 }
 
+/** The sandbox's webhook secret outside production; public, so never good enough in production. */
+const LOCAL_WEBHOOK_SECRET = 'whsec_sandbox_laufbahn_local';
+
 /** Reads and checks the environment once at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(source);
@@ -243,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    missingSecrets: e.SANDBOX_WEBHOOK_SECRET ? [] : ['SANDBOX_WEBHOOK_SECRET'],
     mailFrom: e.MAIL_FROM,
     cvReviewAddress: e.CV_REVIEW_ADDRESS,
     mailboxToken: e.MAILBOX_TOKEN,
@@ -261,7 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sandbox: {
       delaySeconds: e.SANDBOX_DELAY_SECONDS,
       webhookDelaySeconds: e.SANDBOX_WEBHOOK_DELAY_SECONDS,
-      webhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
       webhookUrl:
         e.SANDBOX_WEBHOOK_URL ??
         `http://${['0.0.0.0', '::'].includes(e.HOST) ? '127.0.0.1' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}${SANDBOX_WEBHOOK_PATH}`,

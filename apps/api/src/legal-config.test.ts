@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_LEGAL_VARIABLES, loadConfig } from './config.ts';
 
@@ -57,4 +61,20 @@ describe('LEGAL_* configuration', () => {
     expect(() => loadConfig({ ...OPERATOR, LEGAL_COMPANY_NAME: 'x'.repeat(201) })).toThrow(/LEGAL_COMPANY_NAME/);
     expect(() => loadConfig({ ...OPERATOR, LEGAL_CITY: '   ' })).toThrow(/LEGAL_CITY/);
   });
+
+  it('keeps the server from starting in production without the operator, naming what is missing', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laufbahn-legal-'));
+    try {
+      const { LEGAL_CITY: _city, ...withoutCity } = OPERATOR;
+      const started = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, ...withoutCity },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(started.status).not.toBe(0);
+      expect(started.stderr).toContain("The site notice needs the operator's data in production; not set: LEGAL_CITY");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

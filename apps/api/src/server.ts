@@ -39,6 +39,8 @@ async function serve(config: Config, role: Role) {
     const { mountWeb } = await import('./web/mount-web.ts');
     withWeb = await mountWeb(app, { hotReload });
     await app.listen({ port: config.port, host: config.host });
+    const { warmUploadChecks } = await import('./modules/cv/processing/cv-reader.ts');
+    warmUploadChecks();
   } else {
     await app.ready();
   }
@@ -136,6 +138,12 @@ async function main() {
   if (config.env === 'production' && config.missingLegalVariables.length > 0) {
     throw new Error(
       `The site notice needs the operator's data in production; not set: ${config.missingLegalVariables.join(', ')}`,
+    );
+  }
+  if (config.env === 'production' && config.missingSecrets.length > 0) {
+    throw new Error(
+      `Production needs its own secrets; not set: ${config.missingSecrets.join(', ')} (at least 16 characters, ` +
+        'shared with the payment provider; see README.md)',
     );
   }
   const role = process.env[ROLE_VARIABLE] as Role | undefined;

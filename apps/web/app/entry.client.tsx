@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { createI18n } from './lib/i18n.ts';
+import { catalogBackend } from './lib/i18n-backend.client.ts';
 import { readEmbeddedCatalogs } from './lib/i18n-data.ts';
 import { reportError } from './lib/monitoring/monitoring.ts';
 import { RequestIdContext, renderedRequestId } from './lib/request-id.ts';
@@ -12,7 +13,7 @@ import { RequestIdContext, renderedRequestId } from './lib/request-id.ts';
 // with those and loads the language's other namespaces when idle (root.tsx).
 function hydrate() {
   const language = parseLanguage(document.documentElement.lang) ?? 'DE';
-  const i18n = createI18n(language, readEmbeddedCatalogs());
+  const i18n = createI18n(language, readEmbeddedCatalogs(), catalogBackend);
   startTransition(() => {
     hydrateRoot(
       document,

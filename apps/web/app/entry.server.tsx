@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { createI18n } from './lib/i18n.ts';
 import { appendBeforeBodyEnd } from './lib/append-before-body-end.server.ts';
 import { embeddedCatalogsElement, recordUsedCatalogs } from './lib/i18n-data.ts';
@@ -12,6 +12,16 @@ import { RequestIdContext } from './lib/request-id.ts';
 
 export const streamTimeout = 5_000;
 
+/**
+ * A loader's or action's failure: logged, and reported to the server's monitoring. Answers a route refuses with on
+ * purpose (404, 410, 429 …) are not failures, nor is a request the visitor gave up.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(error);
+  webContext(context).reportError(error);
+};
+
 export default function handleRequest(
   request: Request,
   status: number,
@@ -19,7 +29,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: unknown,
 ) {
-  const { nonce, language, requestId } = webContext(loadContext);
+  const { nonce, language, requestId, reportError } = webContext(loadContext);
   const i18n = createI18n(language, allResources);
   recordUsedCatalogs(i18n);
   return new Promise<Response>((resolve, reject) => {
@@ -48,6 +58,7 @@ export default function handleRequest(
         onError(error: unknown) {
           statusCode = 500;
           console.error(error);
+          if (!request.signal.aborted) reportError(error);
         },
       },
     );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Links,
@@ -30,7 +30,6 @@ import { Button } from './components/ui/button.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { usePageViews } from './lib/analytics.ts';
 import { currentAccount } from './lib/auth-guard.ts';
-import { loadRemainingCatalogs } from './lib/i18n-loader.client.ts';
 import { parseCookieConsent, storeCookieConsent, type CookieConsent } from './lib/cookie-consent.ts';
 import { countryUrls } from './lib/country-urls.ts';
 import { readCookie } from './lib/cookies.ts';
@@ -125,6 +124,17 @@ function createQueryClient() {
 /** The experiment guest id, once the browser has it (the server renders without it). */
 const guestId = () => (typeof document === 'undefined' ? null : (readCookie(document.cookie, GUEST_COOKIE) ?? null));
 
+/**
+ * Tells browser tests (and nothing else) that the page's event handlers are attached: inside the outlet's boundary,
+ * whose hydration may finish after the shell's (a part of the page waiting for its code or strings).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export default function App() {
   const { cookieConsent, flags, account, monitoring, site } = useRootData();
   const [consent, setConsent] = useState<CookieConsent | null>(cookieConsent);
@@ -132,11 +142,10 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   usePageViews(consent);
   const { i18n } = useTranslation();
-  // Tells browser tests (and nothing else) that event handlers are attached.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
     startMonitoringWhenIdle();
-    whenIdle(() => void loadRemainingCatalogs(i18n));
+    // The loader holds an importer per catalog file of every language: fetched itself only when idle.
+    whenIdle(() => void import('./lib/i18n-loader.client.ts').then((loader) => loader.loadRemainingCatalogs(i18n)));
   }, [i18n]);
   useEffect(() => allowReplay(consent === 'all'), [consent]);
   const answerCookieNotice = (choice: CookieConsent) => {
@@ -148,12 +157,18 @@ export default function App() {
       <FeatureFlagsRoot flags={flags} context={{ guestId: guestId(), accountId: account?.id ?? null }}>
         {site === 'recruiter' ? <RecruiterHeader /> : <SiteHeader />}
         <main id="main" className="flex-1">
-          <Outlet />
+          {/* A view whose catalog is still on its way waits here (i18n.ts); a navigation keeps the last page. */}
+          <Suspense>
+            <Outlet />
+            <HydratedMark />
+          </Suspense>
         </main>
         {site === 'recruiter' ? <RecruiterFooter /> : <SiteFooter />}
         {!consent && <CookieNotice onAnswer={answerCookieNotice} />}
-        <Toaster />
-        <NetworkStatusToasts />
+        <Suspense>
+          <Toaster />
+          <NetworkStatusToasts />
+        </Suspense>
       </FeatureFlagsRoot>
     </QueryClientProvider>
   );

@@ -6,10 +6,24 @@ export default [
   route('login', 'routes/account/login-page.tsx'),
   route('login/link', 'routes/account/login-link-page.tsx'),
   route('registration', 'routes/account/registration-page.tsx'),
-  // The onboarding wizard: one address per step (app/features/onboarding/model/steps.ts).
+  // The onboarding wizard: one address per step (app/features/onboarding/model/steps.ts), each its own route
+  // module, so that a step loads only its own code (decision 0064).
   route('onboarding', 'routes/onboarding/onboarding-layout.tsx', { id: 'onboarding' }, [
-    index('routes/onboarding/onboarding-step-page.tsx', { id: 'onboarding-welcome' }),
-    route(':step', 'routes/onboarding/onboarding-step-page.tsx', { id: 'onboarding-step' }),
+    index('routes/onboarding/welcome-step-page.tsx', { id: 'onboarding-welcome' }),
+    route('goal', 'routes/onboarding/goal-step-page.tsx', { id: 'onboarding-goal' }),
+    route('career-levels', 'routes/onboarding/choice-step-page.tsx', { id: 'onboarding-career-levels' }),
+    route('functions', 'routes/onboarding/choice-step-page.tsx', { id: 'onboarding-functions' }),
+    route('industries', 'routes/onboarding/choice-step-page.tsx', { id: 'onboarding-industries' }),
+    route('salary', 'routes/onboarding/salary-step-page.tsx', { id: 'onboarding-salary' }),
+    route('name', 'routes/onboarding/name-step-page.tsx', { id: 'onboarding-name' }),
+    route('contact', 'routes/onboarding/contact-step-page.tsx', { id: 'onboarding-contact' }),
+    route('locations', 'routes/onboarding/locations-step-page.tsx', { id: 'onboarding-locations' }),
+    route('password', 'routes/onboarding/password-step-page.tsx', { id: 'onboarding-password' }),
+    route('sign-in', 'routes/onboarding/sign-in-step-page.tsx', { id: 'onboarding-sign-in' }),
+    route('visibility', 'routes/onboarding/visibility-step-page.tsx', { id: 'onboarding-visibility' }),
+    route('cv', 'routes/onboarding/cv-step-page.tsx', { id: 'onboarding-cv' }),
+    route('preview', 'routes/onboarding/preview-step-page.tsx', { id: 'onboarding-preview' }),
+    route('done', 'routes/onboarding/done-step-page.tsx', { id: 'onboarding-done' }),
   ]),
   route('forgot-password', 'routes/account/forgot-password-page.tsx'),
   route('reset-password', 'routes/account/reset-password-page.tsx'),
@@ -98,6 +112,7 @@ export default [
   route('privacy', 'routes/info/privacy-page.tsx'),
   route('terms', 'routes/info/terms-page.tsx'),
   route('headhunters', 'routes/info/headhunters-page.tsx'),
+  route('headhunters/:id', 'routes/info/headhunter-page.tsx'),
   route('sitemap', 'routes/info/sitemap-page.tsx'),
   route('countries', 'routes/info/countries-page.tsx'),
 
@@ -112,6 +127,12 @@ export default [
     route('candidates', 'routes/recruiter/candidate-search-page.tsx'),
     route('candidates/:candidateId', 'routes/recruiter/candidate-page.tsx'),
     route('contact-requests', 'routes/recruiter/sent-contact-requests-page.tsx'),
+    route('messages', 'routes/recruiter/received-messages-page.tsx'),
+    route('directory-entry', 'routes/recruiter/directory-entry-page.tsx'),
+    route('positions', 'routes/recruiter/positions-page.tsx'),
+    route('positions/new', 'routes/recruiter/position-edit-page.tsx', { id: 'recruiter-position-new' }),
+    route('positions/:positionId/edit', 'routes/recruiter/position-edit-page.tsx', { id: 'recruiter-position-edit' }),
+    route('positions/:positionId/applications', 'routes/recruiter/position-applications-page.tsx'),
   ]),
 
   route('*', 'routes/not-found-page.tsx'),

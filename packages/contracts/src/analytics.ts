@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
 import { singleLineText } from './fields.ts';
+import { PAGE_VIEW_PATH_MAX_LENGTH } from './analytics-constants.ts';
 
 export { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUES, type CookieConsent } from './cookie-names.ts';
-
-export const PAGE_VIEW_PATH_MAX_LENGTH = 500;
 
 export const pageViewBody = z.strictObject({
   /** A path of this site (`/jobs/123?q=cfo`); the server drops the query and masks numeric segments. */

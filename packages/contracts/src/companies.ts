@@ -3,8 +3,9 @@ import { VALIDATION } from './errors.ts';
 import { databaseId, referenceId, singleLineText } from './fields.ts';
 import { jobListing } from './jobs.ts';
 import { salaryFigure } from './salary.ts';
+import { COMPANY_LIMITS } from './company-constants.ts';
 
-export const COMPANY_LIMITS = { maxQueryLength: 100, pageSize: 20, maxPageSize: 100, vacancies: 10, maxVacancies: 100 };
+export { COMPANY_LIMITS } from './company-constants.ts';
 
 /** `GET /api/career/companies`: a name's start (accents and case do not matter), industry, country. */
 export const companySearchQuery = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
-import { databaseId, singleLineText } from './fields.ts';
+import { databaseId, letterText, singleLineText } from './fields.ts';
 import { ORGANISATION_KINDS } from './recruiter-site.ts';
 
 /**
@@ -19,14 +19,6 @@ export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 /** Why a member declines; the recruiter reads the reason in their own language. */
 export const DECLINE_REASONS = ['not_looking', 'not_a_fit', 'timing', 'other'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
-
-/** Text over several lines (a letter), free of control characters other than tabs and line breaks. */
-const letterText = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidType) })
-    .max(max, VALIDATION.tooLong)
-    .refine((value) => !/[^\P{Cc}\t\n\r]/u.test(value), VALIDATION.invalid)
-    .transform((value) => value.trim());
 
 /** `POST /api/recruiter/candidates/{id}/contact_requests`. */
 export const contactRequestBody = z.strictObject({

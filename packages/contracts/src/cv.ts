@@ -141,6 +141,20 @@ export const salaryEvaluation = z.object({
 export type SalaryEvaluation = z.infer<typeof salaryEvaluation>;
 
 /**
+ * A position field the member is asked to look at before confirming, and why: `secondCurrentRole` (a role the CV
+ * marks as current beside the main job; the profile keeps it without an end date until the member gives one or
+ * confirms it is ongoing), `yearOnly` (the CV gives the year without a month; the month shown is a guess),
+ * `companyFromHeading` (the employer was taken from a company heading above several roles), `uncertain`.
+ */
+export const positionCheck = z.object({
+  field: z.enum(['title', 'companyName', 'startDate', 'endDate']),
+  reason: z.enum(['secondCurrentRole', 'yearOnly', 'companyFromHeading', 'uncertain']),
+});
+export type PositionCheck = z.infer<typeof positionCheck>;
+export type PositionCheckField = PositionCheck['field'];
+export type PositionCheckReason = PositionCheck['reason'];
+
+/**
  * `GET /api/career/generated_profiles/{id}`: the profile shape of `my_profile` plus processing facts. The
  * e-mail is the one found in the CV (null when none); the account's sign-in address never changes here.
  */
@@ -161,6 +175,11 @@ export const generatedProfile = profile.extend({
     z.string(),
     z.object({ careerLevel: confidence, function: confidence, industry: confidence }),
   ),
+  /**
+   * Position fields to check, per position identifier; a position's entry goes once the member saves the
+   * position or confirms it as it is (`DELETE …/positions/{positionId}/checks`).
+   */
+  positionChecks: z.record(z.string(), z.array(positionCheck)),
   reviewRequest: cvReviewRequest.nullable(),
 });
 export type GeneratedProfile = z.infer<typeof generatedProfile>;

@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   contact_request_pending: 409,
   /** The organisation's contact credits of this month are used up: Basic members cannot be contacted until the next. */
   contact_credits_exhausted: 402,
+  /** A closed or expired position of the recruiter site: it cannot be edited any more. */
+  position_closed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -17,6 +17,14 @@ export const singleLineText = (max: number) =>
     .max(max, VALIDATION.tooLong)
     .refine((value) => !CONTROL_CHARACTER.test(value), VALIDATION.invalid);
 
+/** Text over several lines (a letter), free of control characters other than tabs and line breaks; trimmed. */
+export const letterText = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidType) })
+    .max(max, VALIDATION.tooLong)
+    .refine((value) => !/[^\P{Cc}\t\n\r]/u.test(value), VALIDATION.invalid)
+    .transform((value) => value.trim());
+
 /** A numeric id from a path or query string. */
 export const databaseId = z.coerce
   .number({ error: VALIDATION.invalidType })

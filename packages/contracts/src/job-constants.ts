@@ -14,10 +14,36 @@ export const JOB_SEARCH_LIMITS = {
   maxSuggestions: 10,
 } as const;
 
+/**
+ * `jobs.source` of positions published on Laufbahn itself, on the recruiter site: their applications reach the
+ * publisher. Every other source is an imported feed.
+ */
+export const LAUFBAHN_JOB_SOURCE = 'laufbahn';
+
+/**
+ * How a publisher answers applications (docs/decisions/0062): the applications of the last `windowDays` count, and
+ * the figures are shown only from `minApplications` on.
+ */
+export const PUBLISHER_ANSWERS = { windowDays: 90, minApplications: 10 } as const;
+
 export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
 
 export const JOB_SORTS = ['relevance', 'date'] as const;
+
+/** The filters every list of ids applies to. */
+export const JOB_SEARCH_LIST_FILTERS = ['careerLevel', 'function', 'industry', 'country'] as const;
+export type JobSearchListFilter = (typeof JOB_SEARCH_LIST_FILTERS)[number];
+
+/** An id as the address writes it: digits only (no sign, exponent or fraction). */
+export const idFromAddress = (part: string): number => (/^\d{1,10}$/.test(part) ? Number(part) : Number.NaN);
+
+/** The non-empty, trimmed parts of a comma-separated address value. */
+export const addressListParts = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 
 /** Limits of the actions and lists. */
 export const JOB_ACTION_LIMITS = {
@@ -39,6 +65,7 @@ export const JOB_REPORT_REASONS = [
   'wrong_information',
   'discriminatory',
   'duplicate',
+  'filled',
   'other',
 ] as const;
 export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
 import { MAX_DATABASE_ID, singleLineText } from './fields.ts';
-import { JOB_SEARCH_LIMITS, JOB_SORTS, WORKPLACE_TYPES } from './job-constants.ts';
+import {
+  addressListParts,
+  idFromAddress,
+  JOB_SEARCH_LIMITS,
+  JOB_SEARCH_LIST_FILTERS,
+  JOB_SORTS,
+  WORKPLACE_TYPES,
+  type JobSearchListFilter,
+} from './job-constants.ts';
 import { LIMITS } from './limits.ts';
 
 // The constants live without zod, for pages that only show jobs.
-export { JOB_SEARCH_LIMITS, JOB_SORTS, WORKPLACE_TYPES };
+export { addressListParts, idFromAddress, JOB_SEARCH_LIMITS, JOB_SEARCH_LIST_FILTERS, JOB_SORTS, WORKPLACE_TYPES };
+export type { JobSearchListFilter };
 
 /**
  * A job search, defined once (DECISIONS.md, Jobs API): its field schemas, its filters (what a saved search keeps),
@@ -51,6 +60,10 @@ export const jobSearchFields = {
   /** Yearly salary in the country version's currency that the band's upper end must reach. */
   minSalary: wholeNumber(0, JOB_SEARCH_LIMITS.maxSalary),
   publishedWithinDays: wholeNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
+  /** Positions first seen (their first copy published) within this many days; none marked possibly filled. */
+  firstSeenWithinDays: wholeNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
+  /** Leave out positions that were posted again (reposts). */
+  hideReposted: z.boolean({ error: VALIDATION.invalidType }),
   sort: jobSort,
   /** Opaque, from a previous answer's `nextCursor`. */
   cursor: z
@@ -59,10 +72,6 @@ export const jobSearchFields = {
     .regex(/^[A-Za-z0-9_-]*$/, VALIDATION.invalid),
   limit: wholeNumber(1, JOB_SEARCH_LIMITS.maxPageSize),
 };
-
-/** The filters every list of ids applies to. */
-export const JOB_SEARCH_LIST_FILTERS = ['careerLevel', 'function', 'industry', 'country'] as const;
-export type JobSearchListFilter = (typeof JOB_SEARCH_LIST_FILTERS)[number];
 
 const f = jobSearchFields;
 
@@ -79,6 +88,8 @@ const filterShape = {
   workplace: f.workplaceList.optional(),
   minSalary: f.minSalary.optional(),
   publishedWithinDays: f.publishedWithinDays.optional(),
+  firstSeenWithinDays: f.firstSeenWithinDays.optional(),
+  hideReposted: f.hideReposted.optional(),
 };
 
 /** A radius needs a place to be around. */
@@ -107,16 +118,6 @@ export type SavedSearchParams = JobSearchFilters;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The search in an address: each value is text, lists are comma-separated (`careerLevel=5,6`).
-
-/** An id as the address writes it: digits only (no sign, exponent or fraction). */
-export const idFromAddress = (part: string): number => (/^\d{1,10}$/.test(part) ? Number(part) : Number.NaN);
-
-/** The non-empty, trimmed parts of a comma-separated address value. */
-export const addressListParts = (text: string) =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
 
 /**
  * A comma-separated list in an address, each part decoded and checked by `item`; duplicates are dropped (an address
@@ -157,6 +158,9 @@ export const jobSearchAddressFields = {
   radiusKm: numberFromAddress(f.radiusKm),
   minSalary: numberFromAddress(f.minSalary),
   publishedWithinDays: numberFromAddress(f.publishedWithinDays),
+  firstSeenWithinDays: numberFromAddress(f.firstSeenWithinDays),
+  /** `true` or `false` as text. */
+  hideReposted: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), f.hideReposted),
   sort: f.sort,
   cursor: f.cursor,
   limit: numberFromAddress(f.limit),
@@ -177,6 +181,8 @@ export const jobSearchQuery = z
     workplace: a.workplaceList.optional(),
     minSalary: a.minSalary.optional(),
     publishedWithinDays: a.publishedWithinDays.optional(),
+    firstSeenWithinDays: a.firstSeenWithinDays.optional(),
+    hideReposted: a.hideReposted.optional(),
     sort: a.sort.default('relevance'),
     cursor: a.cursor.optional(),
     limit: a.limit.default(JOB_SEARCH_LIMITS.defaultPageSize),

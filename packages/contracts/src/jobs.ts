@@ -18,7 +18,29 @@ export {
   type SavedSearchParams,
   type WorkplaceType,
 } from './job-search.ts';
-export { JOB_ACTION_LIMITS, JOB_REPORT_REASONS, type JobReportReason } from './job-constants.ts';
+export {
+  JOB_ACTION_LIMITS,
+  JOB_REPORT_REASONS,
+  LAUFBAHN_JOB_SOURCE,
+  PUBLISHER_ANSWERS,
+  type JobReportReason,
+} from './job-constants.ts';
+
+/**
+ * Where a position comes from and how fresh it is (DECISIONS.md, Listing trust). `origin` is `laufbahn` for a position
+ * published on Laufbahn, `feed` for one imported from the feed `feedName`; `firstSeenAt` is the first copy's
+ * publication (across reposts), `lastConfirmedAt` when its feed last listed it or its publisher confirmed it,
+ * `repostCount` the copies before this one, `possiblyFilled` the freshness verdict.
+ */
+export const jobProvenance = z.object({
+  origin: z.enum(['laufbahn', 'feed']),
+  feedName: z.string().nullable(),
+  firstSeenAt: z.iso.datetime(),
+  lastConfirmedAt: z.iso.datetime(),
+  repostCount: z.number().int(),
+  possiblyFilled: z.boolean(),
+});
+export type JobProvenance = z.infer<typeof jobProvenance>;
 
 export const jobPublisher = z.object({ type: z.enum(['company', 'headhunter']), name: z.string() });
 
@@ -45,10 +67,12 @@ export const jobListing = z.object({
   locked: z.boolean(),
   source: z.string(),
   publisher: jobPublisher.nullable(),
+  provenance: jobProvenance,
 });
 export type JobListing = z.infer<typeof jobListing>;
 
-const facet = <T extends z.ZodType>(id: T) => z.array(z.object({ id, count: z.number().int() }));
+/** `exact` false: `count` is an estimate, shown as one ("≈ 4.200"); values of 10,000 matches or fewer are exact. */
+const facet = <T extends z.ZodType>(id: T) => z.array(z.object({ id, count: z.number().int(), exact: z.boolean() }));
 
 export const jobSearchResult = z.object({
   items: z.array(jobListing),
@@ -86,6 +110,20 @@ export const jobDetail = jobListing.extend({
   expiresAt: z.iso.datetime(),
   similar: z.array(jobListing),
   moreAtCompany: z.array(jobListing),
+  /**
+   * How the publisher answers applications to the positions it published on Laufbahn: `answeredShare` (0–1) of the
+   * `basedOn` applications of the last `windowDays` got a status change from it, the first one after a median of
+   * `medianFirstAnswerDays` (null when none was answered). Null for an imported position and below
+   * `PUBLISHER_ANSWERS.minApplications` applications.
+   */
+  publisherAnswers: z
+    .object({
+      answeredShare: z.number(),
+      medianFirstAnswerDays: z.number().nullable(),
+      basedOn: z.number().int(),
+      windowDays: z.number().int(),
+    })
+    .nullable(),
   /** The signed-in member's relation to the position; null for a visitor. */
   mine: z
     .object({
@@ -157,8 +195,27 @@ const listEntry = jobListing.extend({ status: z.enum(JOB_STATUSES) });
 export const favouritesList = z.object({ items: z.array(listEntry.extend({ bookmarkedAt: z.iso.datetime() })) });
 export type FavouritesList = z.infer<typeof favouritesList>;
 
+/**
+ * Where an application stands: `forwarded` when the position was published on Laufbahn's recruiter site (its
+ * publisher reads it and answers with a status); a feed position's application reaches no one. `unanswered` when a
+ * forwarded application has had no status change for 30 days.
+ */
+export const applicationState = z.object({
+  forwarded: z.boolean(),
+  status: z.enum(['received', 'in_review', 'interview', 'declined', 'hired']).nullable(),
+  statusChangedAt: z.iso.datetime().nullable(),
+  unanswered: z.boolean(),
+});
+export type ApplicationState = z.infer<typeof applicationState>;
+
 export const applicationsList = z.object({
-  items: z.array(listEntry.extend({ applicationId: z.number().int(), appliedAt: z.iso.datetime() })),
+  items: z.array(
+    listEntry.extend({
+      applicationId: z.number().int(),
+      appliedAt: z.iso.datetime(),
+      application: applicationState,
+    }),
+  ),
 });
 export type ApplicationsList = z.infer<typeof applicationsList>;
 

@@ -62,11 +62,12 @@ export function vatIncluded(grossMinor: number, rateBp: number): number {
 /**
  * The member's membership, for the membership page (account menu) and after every change to it
  * (docs/decisions/0034). `status`: `cancelling` once a cancellation is on file (Premium runs to `endsAt`);
- * `nextRenewalAt` is null then. `withdrawableUntil`: the end of the 14-day withdrawal period of a paid purchase,
+ * `nextRenewalAt` is null then. `past_due` (decision 0039): the renewal charge failed and is tried again at
+ * `nextAttemptAt`; Premium continues meanwhile, and after the last failed attempt the membership ends. `withdrawableUntil`: the end of the 14-day withdrawal period of a paid purchase,
  * null when it is over or does not apply. Invoices newest first; a withdrawal's refund is a credit note with negative
  * amounts.
  */
-export const MEMBERSHIP_STATUSES = ['trialing', 'active', 'cancelling', 'ended'] as const;
+export const MEMBERSHIP_STATUSES = ['trialing', 'active', 'past_due', 'cancelling', 'ended'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 export const membershipPaymentMethod = z.discriminatedUnion('type', [
@@ -98,6 +99,8 @@ export const membershipSubscription = z.object({
   startedAt: z.string(),
   currentPeriodEnd: z.string(),
   nextRenewalAt: z.string().nullable(),
+  /** With `past_due`: when the failed renewal is charged again. */
+  nextAttemptAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   cancellable: z.boolean(),
   withdrawableUntil: z.string().nullable(),
@@ -114,8 +117,8 @@ export const membership = z.object({
 });
 export type Membership = z.infer<typeof membership>;
 
-/** `POST /api/career/membership/cancel` and `/withdraw`: no body (an empty object is accepted). */
-export const membershipActionBody = z.strictObject({}).optional();
+/** `POST /api/career/membership/cancel` and `/withdraw`: no body (an empty object, or an empty JSON body, is accepted). */
+export const membershipActionBody = z.strictObject({}).nullish();
 
 /** The public cancellation page (§ 312k BGB): identify by e-mail; the mailed link confirms. */
 export const cancellationRequestBody = z.strictObject({

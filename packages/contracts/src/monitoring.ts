@@ -76,9 +76,29 @@ const LONG_NUMBER = /\+?\d[\d /-]{6,}\d/g;
 const TOKEN = /\b(?=[A-Za-z_-]*\d)[A-Za-z0-9_-]{24,}\b/g;
 const ABSOLUTE_OR_PATH_URL = /\b(?:https?:\/\/[^\s"'<>]+|\/[A-Za-z0-9_\-./:%]+\?[^\s"'<>]*)/g;
 
-/** Text with e-mail addresses, IBANs, phone-like numbers, tokens and URLs' queries and ids taken out. */
+/**
+ * Quoted text of more than one word or of some length: what a message quotes from its input (a JSON parser's
+ * "Unexpected token … in "Anna Müller, Lebenslauf …"", a value that failed a check) can be a name or a CV's text.
+ * A property or field name in quotes ('email', 'startDate') stays, so the message still says what went wrong.
+ */
+const QUOTED_TEXT =
+  /"([^"\n]{2,})"|'([^'\n]{2,})'|`([^`\n]{2,})`|“([^”“\n]{2,})[”“]|„([^“”\n]{2,})[“”]|«([^»\n]{2,})»|‘([^’\n]{2,})’/g;
+const looksLikeText = (quoted: string) => /\s/.test(quoted.trim()) || quoted.length > 24;
+/** Longer messages are cut: a stack of context is in the frames, and a long message is most likely quoted input. */
+const MAX_TEXT_LENGTH = 300;
+
+/**
+ * Text with e-mail addresses, IBANs, phone-like numbers, tokens, quoted text and URLs' queries and ids taken out,
+ * cut to its first line and at most 300 characters.
+ */
 export function scrubText(text: string): string {
-  return text
+  const firstLine = text.split('\n', 1)[0] ?? '';
+  const cut = firstLine.length > MAX_TEXT_LENGTH ? `${firstLine.slice(0, MAX_TEXT_LENGTH)}…` : firstLine;
+  return cut
+    .replace(QUOTED_TEXT, (whole: string, ...groups: unknown[]) => {
+      const quoted = groups.slice(0, 7).find((group): group is string => typeof group === 'string') ?? '';
+      return looksLikeText(quoted) ? `${whole[0]}[text]${whole.at(-1)}` : whole;
+    })
     .replace(ABSOLUTE_OR_PATH_URL, (url) => maskUrl(url))
     .replace(EMAIL, '[email]')
     .replace(IBAN, '[iban]')

@@ -4,49 +4,17 @@ import { CAREER_GOAL_LIMITS, careerStepLocation } from './career-goal.ts';
 import { VALIDATION } from './errors.ts';
 import { databaseId, referenceId, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
+import { DRAFT_STEPS, SUPPORT_GOALS } from './onboarding-constants.ts';
 import { GENDER_IDS, VISIBILITIES } from './profile.ts';
 
-/**
- * The onboarding wizard (spec screen 1). Each step has its own path under `/onboarding`; the steps before
- * `password` are answered by a visitor and kept as a draft against the guest id; `password` (or `sign-in`,
- * for people who already have an account) turns the draft into account data; the steps after it belong to
- * the signed-in member.
- */
-export const ONBOARDING_STEPS = [
-  'welcome',
-  'goal',
-  'career-levels',
-  'functions',
-  'industries',
-  'salary',
-  'name',
-  'contact',
-  'locations',
-  'password',
-  'sign-in',
-  'visibility',
-  'cv',
-  'preview',
-  'done',
-] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-
-/** Steps answered before the account exists: their answers live in the draft. */
-export const DRAFT_STEPS = [
-  'goal',
-  'career-levels',
-  'functions',
-  'industries',
-  'salary',
-  'name',
-  'contact',
-  'locations',
-] as const;
-export type DraftStep = (typeof DRAFT_STEPS)[number];
-
-/** "How can we support you": the visitor's first answer, kept on the account. */
-export const SUPPORT_GOALS = ['new_position', 'headhunter_approach', 'market_value', 'stay_informed'] as const;
-export type SupportGoal = (typeof SUPPORT_GOALS)[number];
+export {
+  DRAFT_STEPS,
+  ONBOARDING_STEPS,
+  SUPPORT_GOALS,
+  type DraftStep,
+  type OnboardingStep,
+  type SupportGoal,
+} from './onboarding-constants.ts';
 
 const idChoices = z
   .array(databaseId, { error: VALIDATION.invalidType })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
-import { PAYMENT_TYPE_CODES } from './membership.ts';
+import { membership, PAYMENT_TYPE_CODES } from './membership.ts';
 
 /**
  * Buying Premium (DECISIONS.md, "Premium and payments"; docs/decisions/0032 and 0033). The browser hands card or
@@ -175,3 +175,29 @@ export const sandboxError = z.object({
   }),
 });
 export type SandboxError = z.infer<typeof sandboxError>;
+
+/**
+ * Changing the payment method of a running membership (docs/decisions/0066): the browser hands the new card or IBAN
+ * to the provider as at the purchase (`GET /api/career/membership/payment_method` names where), then
+ * `PUT /api/career/membership/payment_method { paymentMethodId }` makes it the method for renewals. Nothing is
+ * charged for the change; a failed renewal awaiting its retry is charged again at once with the new method.
+ */
+export const paymentMethodSetup = z.object({
+  provider: paymentSession.shape.provider,
+  /** What the method may be changed to for this membership: card everywhere, SEPA direct debit in euros. */
+  paymentTypes: z.array(z.enum(PAYMENT_TYPE_CODES)),
+});
+export type PaymentMethodSetup = z.infer<typeof paymentMethodSetup>;
+
+export const paymentMethodChangeBody = z.strictObject({ paymentMethodId: opaqueId });
+export type PaymentMethodChangeBody = z.infer<typeof paymentMethodChangeBody>;
+
+/**
+ * The membership after the change, and `retry`: what became of a failed renewal charged again with the new method
+ * (`renewed`; `failed` — still `past_due`, tried again at `nextAttemptAt`; `pending` — a direct debit the provider
+ * confirms later), or null when nothing was charged.
+ */
+export const paymentMethodChangeAnswer = membership.extend({
+  retry: z.enum(['renewed', 'failed', 'pending']).nullable(),
+});
+export type PaymentMethodChangeAnswer = z.infer<typeof paymentMethodChangeAnswer>;

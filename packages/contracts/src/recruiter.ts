@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, language, newPassword } from './account.ts';
 import { headhunterView } from './onboarding.ts';
 import { VALIDATION } from './errors.ts';
-import { databaseId, singleLineText } from './fields.ts';
+import { databaseId, MAX_DATABASE_ID, singleLineText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { ORGANISATION_KINDS } from './recruiter-site.ts';
 
@@ -64,37 +64,45 @@ export const recruiterDetails = z.object({
 export type RecruiterDetails = z.infer<typeof recruiterDetails>;
 
 /** The candidate search's query string: every filter optional; numbers arrive as text. */
-const queryId = z.coerce
-  .number({ error: VALIDATION.invalidType })
-  .int(VALIDATION.invalidType)
-  .positive(VALIDATION.invalidType)
-  .max(32767, VALIDATION.invalid);
+const queryNumber = (min: number, max: number, belowMin: string = VALIDATION.invalid) =>
+  z.coerce
+    .number({ error: VALIDATION.invalidType })
+    .int(VALIDATION.invalidType)
+    .min(min, belowMin)
+    .max(max, VALIDATION.invalid);
+const queryId = queryNumber(1, 32767, VALIDATION.invalidType);
+/** A city's GeoNames id: beyond the taxonomies' small ids. */
+const queryCityId = queryNumber(1, MAX_DATABASE_ID, VALIDATION.invalidType);
 const queryFlag = z.enum(['true', 'false'], { error: VALIDATION.invalidOption }).transform((value) => value === 'true');
 
 export const CANDIDATE_PAGE_SIZE = 20;
+/** The radii a recruiter chooses from around a city (0: the city itself). */
+export const CANDIDATE_RADII_KM = [0, 25, 50, 100, 200] as const;
 
-export const candidateSearchQuery = z.strictObject({
-  careerLevelId: queryId.optional(),
-  functionId: queryId.optional(),
-  industryId: queryId.optional(),
-  countryId: queryId.optional(),
-  /** A skill the member lists, matched whole and case-insensitively. */
-  skill: singleLineText(LIMITS.searchQueryMaxLength).trim().optional(),
-  openToOtherLocations: queryFlag.optional(),
-  /** Members whose career goal's willingness to travel is at least this (1 none … 4 any time). */
-  minTravel: z.coerce
-    .number({ error: VALIDATION.invalidType })
-    .int(VALIDATION.invalidType)
-    .min(1, VALIDATION.invalid)
-    .max(4, VALIDATION.invalid)
-    .optional(),
-  page: z.coerce
-    .number({ error: VALIDATION.invalidType })
-    .int(VALIDATION.invalidType)
-    .min(1, VALIDATION.invalid)
-    .max(500, VALIDATION.invalid)
-    .optional(),
-});
+export const candidateSearchQuery = z
+  .strictObject({
+    careerLevelId: queryId.optional(),
+    functionId: queryId.optional(),
+    industryId: queryId.optional(),
+    countryId: queryId.optional(),
+    /**
+     * A city of the `cities` table (its GeoNames id): members who live within `radiusKm` of it, or whose career goal
+     * names a place within it. Without `radiusKm`, the city itself.
+     */
+    geoCodeId: queryCityId.optional(),
+    radiusKm: queryNumber(0, Math.max(...CANDIDATE_RADII_KM)).optional(),
+    /** A skill the member lists, matched whole and case-insensitively. */
+    skill: singleLineText(LIMITS.searchQueryMaxLength).trim().optional(),
+    openToOtherLocations: queryFlag.optional(),
+    /** Members whose career goal's willingness to travel is at least this (1 none … 4 any time). */
+    minTravel: queryNumber(1, 4).optional(),
+    page: queryNumber(1, 500).optional(),
+  })
+  // A radius needs a place to be around.
+  .refine((query) => query.radiusKm === undefined || query.geoCodeId !== undefined, {
+    message: VALIDATION.required,
+    path: ['geoCodeId'],
+  });
 export type CandidateSearchQuery = z.infer<typeof candidateSearchQuery>;
 
 export const candidateParams = z.strictObject({ id: databaseId });

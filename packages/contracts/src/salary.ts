@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
 import { databaseId, referenceId } from './fields.ts';
+import { MAX_OWN_SALARY } from './salary-constants.ts';
 
-/** Company size bands by employees: 1 under 50, 2 under 250, 3 under 1,000, 4 under 5,000, 5 from 5,000. */
-export const COMPANY_SIZE_BANDS = [1, 2, 3, 4, 5] as const;
-
-/** The largest yearly salary the calculator takes as the member's own (in the version's currency). */
-export const MAX_OWN_SALARY = 100_000_000;
+export { COMPANY_SIZE_BANDS, MAX_OWN_SALARY } from './salary-constants.ts';
 
 /** An input the member may leave open: empty (`industry=`) means "any", a missing one "as in my profile". */
 const orAny = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).optional();

@@ -21,6 +21,8 @@ export interface WebLoadContext {
   legal: LegalOperator;
   language: Language;
   countryVersion: CountryVersionCode;
+  /** Reports a failure while loading or rendering the page to the server's monitoring, when it runs. */
+  reportError(error: unknown): void;
   /** Calls our API with the visitor's cookies, in-process. */
   api(path: string, init?: { method?: string; body?: unknown }): Promise<InternalApiResponse>;
 }

@@ -5,6 +5,9 @@
 import type { CvDate, CvLanguage } from '../src/types.ts';
 
 export type FixtureLayout = 'one-column' | 'two-column' | 'linkedin' | 'xing';
+/** The holdout set's templates and tools (holdout-src). */
+export type HoldoutLayout = 'europass' | 'word' | 'gdocs' | 'moderncv' | 'canva' | 'linkedin';
+export type HoldoutGenerator = 'libreoffice' | 'chromium' | 'docx' | 'latex' | 'docx+libreoffice';
 export type FixtureGenerator = 'libreoffice' | 'chromium' | 'pdfkit' | 'docx';
 export type FixtureFormat = 'pdf' | 'docx' | 'doc';
 
@@ -25,8 +28,8 @@ export interface ExpectedCv {
   language: CvLanguage;
   /** Regional variant of the language, e.g. `en-GB`, `en-US`, `de-AT`. */
   locale: string;
-  layout: FixtureLayout;
-  generator: FixtureGenerator;
+  layout: FixtureLayout | HoldoutLayout;
+  generator: FixtureGenerator | HoldoutGenerator;
   format: FixtureFormat;
   /** Pages of the PDF; for DOCX and DOC the pages LibreOffice lays the document out on. */
   pages: number;
@@ -47,4 +50,6 @@ export interface ExpectedCv {
   skills: string[];
   /** Spoken languages as written, without the level. */
   languages: string[];
+  /** Holdout set: the difficulties of real documents this one carries. */
+  kinds?: string[];
 }

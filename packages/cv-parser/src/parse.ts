@@ -12,7 +12,7 @@ import { mapCareerLevel } from './taxonomy/career-level.ts';
 import { mapFunction } from './taxonomy/functions.ts';
 import { mapIndustry } from './taxonomy/industries.ts';
 import { extractText } from './text/extract.ts';
-import type { CvLanguage, DocumentKind, ExtractedCv, ExtractedPosition } from './types.ts';
+import type { CvLanguage, DocumentKind, ExtractedCv, ExtractedPosition, PositionCheck } from './types.ts';
 
 export { CvParseError } from './parse-error.ts';
 
@@ -60,16 +60,40 @@ export async function parseCv(bytes: Uint8Array, kind: DocumentKind): Promise<Ex
     phone: extractPhone(lines, contact, country),
     city: location.city,
     countryCode: location.countryCode,
-    positions: newestFirst(positions),
+    positions: newestFirst(withChecks(positions)),
     skills: extractSkills(lines, sections),
     languages: extractLanguages(lines, sections),
     pageCount: document.pageCount,
   };
 }
 
+/**
+ * Marks what the member should check. Of several current roles the one begun last is taken for the main
+ * job; the others are held alongside it (board seats, lectureships), and the profile keeps one current
+ * position only. A year without a month
+ * leaves the month to be chosen.
+ */
+function withChecks(positions: ExtractedPosition[]): ExtractedPosition[] {
+  const started = (position: ExtractedPosition) => (position.start?.year ?? 0) * 12 + (position.start?.month ?? 0);
+  const main = positions
+    .filter((position) => position.current)
+    .reduce<ExtractedPosition | undefined>(
+      (best, position) => (!best || started(position) > started(best) ? position : best),
+      undefined,
+    );
+  return positions.map((position) => {
+    const check: PositionCheck[] = [...(position.check ?? [])];
+    if (position.start && position.start.month === null) check.push('start');
+    if (position.current && position !== main) check.push('end');
+    else if (!position.current && position.end && position.end.month === null) check.push('end');
+    return check.length > 0 ? { ...position, check } : position;
+  });
+}
+
 function newestFirst(positions: ExtractedPosition[]): ExtractedPosition[] {
+  // Current roles first, the one begun last (the main job) at the top.
   const key = (position: ExtractedPosition) =>
-    position.current ? Number.MAX_SAFE_INTEGER : (position.start?.year ?? 0) * 12 + (position.start?.month ?? 0);
+    (position.current ? 1_000_000 : 0) + (position.start?.year ?? 0) * 12 + (position.start?.month ?? 0);
   return positions
     .map((position, order) => ({ position, order }))
     .sort((a, b) => key(b.position) - key(a.position) || a.order - b.order)

@@ -55,7 +55,15 @@ export interface ExtractedPosition {
   industry: Mapped | null;
   /** How sure the parser is that this is a position with this title and company. */
   confidence: number;
+  /**
+   * Fields the member should look at before saving, because the document leaves them open: `end` for a
+   * second role marked as current (a board seat held alongside the main job, which a profile with one
+   * current position cannot keep as current), `start`/`end` for a date given by its year alone.
+   */
+  check?: PositionCheck[];
 }
+
+export type PositionCheck = 'title' | 'company' | 'start' | 'end';
 
 export interface ExtractedCv {
   language: CvLanguage | null;

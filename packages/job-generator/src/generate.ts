@@ -51,10 +51,54 @@ export interface GenerateJobsOptions {
   startId?: number;
   /** Days before `now` over which publication dates spread; 60 unless told. */
   publicationWindowDays?: number;
+  /** Share of indexes drawn as a repost of an earlier position (6 % unless told; 0: none). */
+  repostShare?: number;
 }
 
 const DAY_MS = 86_400_000;
 const EXCLUSIVE_SHARE = 0.15;
+/** Positions drawn as a repost of an earlier one of the same run (fewer come out: the copy must lie before `now`). */
+const REPOST_SHARE = 0.06;
+
+const REPOST_SALT = 0x7e905d;
+
+/**
+ * A repost: an earlier position of the run posted again 3–6 weeks later under a new identifier, its description
+ * lightly edited (a line left out, two lines swapped); its original may lie before the run's first index — what an employer does to make a position look fresh.
+ */
+function repostOf(
+  jobSeed: number,
+  index: number,
+  now: Date,
+  positionAt: (index: number) => GeneratedJob,
+  externalId: string,
+  share: number,
+): GeneratedJob | null {
+  if (index === 0 || share <= 0) return null;
+  const random = createRandom(mixSeed(jobSeed, index, REPOST_SALT));
+  if (!random.chance(share)) return null;
+  const original = positionAt(index - random.int(1, Math.min(400, index)));
+  const publishedAt = new Date(original.publishedAt.getTime() + random.int(21, 45) * DAY_MS);
+  if (publishedAt > now) return null;
+  return {
+    ...original,
+    externalId,
+    publishedAt,
+    expiresAt: new Date(publishedAt.getTime() + random.int(30, 90) * DAY_MS),
+    description: editDescription(random, original.description),
+  };
+}
+
+/** A light edit of a description: one bullet left out and two neighbouring ones swapped. */
+export function editDescription(random: Random, description: string): string {
+  const lines = description.split('\n');
+  const bullets = lines.flatMap((line, i) => (line.startsWith('- ') ? [i] : []));
+  if (bullets.length < 4) return description;
+  const swap = bullets[random.int(0, bullets.length - 2)]!;
+  if (lines[swap + 1]?.startsWith('- ')) [lines[swap], lines[swap + 1]] = [lines[swap + 1]!, lines[swap]!];
+  lines.splice(bullets[random.int(0, bullets.length - 1)]!, 1);
+  return lines.join('\n');
+}
 
 function weightedPicker(weights: readonly number[]): (random: Random) => number {
   const cumulative: number[] = [];
@@ -111,7 +155,8 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<Generated
   const windowDays = options.publicationWindowDays ?? 60;
   const start = options.startId ?? 0;
 
-  for (let index = start; index < start + options.count; index++) {
+  const externalIdAt = (index: number) => `${version.code}-${seedTag}-${index}`;
+  const positionAt = (index: number): GeneratedJob => {
     const random = createRandom(mixSeed(jobSeed, index, Math.floor(index / 2 ** 32)));
     const city = pickCity(random);
     const functionId = pickFunction(random);
@@ -135,8 +180,8 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<Generated
       version.currency,
       version.salaryThreshold,
     );
-    yield {
-      externalId: `${version.code}-${seedTag}-${index}`,
+    return {
+      externalId: externalIdAt(index),
       title,
       language: version.language,
       companyName: company.name,
@@ -166,6 +211,19 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<Generated
         viaHeadhunter,
       }),
     };
+  };
+
+  for (let index = start; index < start + options.count; index++) {
+    // Positions before the run's first are drawn the same way, so a repost depends on its index only.
+    const repost = repostOf(
+      jobSeed,
+      index,
+      options.now,
+      positionAt,
+      externalIdAt(index),
+      options.repostShare ?? REPOST_SHARE,
+    );
+    yield repost ?? positionAt(index);
   }
 }
 

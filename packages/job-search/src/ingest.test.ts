@@ -132,7 +132,7 @@ describe.each(engines)('import, expiry, suggestions and cache on %s', (engine) =
     await database.db.query(`update jobs set status = 'withdrawn' where external_id = 'withdrawn'`);
     const result = await search.search({ q: 'director' }, NOW);
     expect(result.items.map((item) => item.title)).toEqual(['Open Director']);
-    expect(result.facets.careerLevel).toEqual([{ id: 4, count: 1 }]);
+    expect(result.facets.careerLevel).toEqual([{ id: 4, count: 1, exact: true }]);
     expect(await search.suggestTitles('director')).toEqual([{ title: 'Open Director', count: 1 }]);
     // Imported again with a new end date, it is back.
     await search.ingest([job({ title: 'Withdrawn Director', externalId: 'withdrawn' })]);
@@ -187,7 +187,16 @@ describe.each(engines)('import, expiry, suggestions and cache on %s', (engine) =
     expect(result.total).toBeGreaterThan(10_000);
     expect(result.total).toBeLessThan(14_000);
     expect(result.items).toHaveLength(20);
+    // Each career level holds fewer than 10,000 of them: the smallest are counted exactly, though the whole is
+    // estimated; the others say they are estimates.
+    const perLevel = (level: number) => many.filter((m) => m.careerLevelId === level).length;
+    expect(result.facets.careerLevel).toHaveLength(7);
+    const exact = result.facets.careerLevel.filter((entry) => entry.exact);
+    expect(exact.length).toBeGreaterThanOrEqual(3);
+    for (const entry of exact) expect(entry.count).toBe(perLevel(entry.id));
     const level = await search.search({ q: 'manager', careerLevel: [3] }, NOW);
     expect(level).toMatchObject({ total: 1436, totalIsExact: true });
+    // The selected value's count is the total it gives.
+    expect(level.facets.careerLevel.find((entry) => entry.id === 3)).toEqual({ id: 3, count: 1436, exact: true });
   }, 60_000);
 });

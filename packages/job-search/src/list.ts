@@ -25,11 +25,17 @@ interface Row {
   source: string;
   publisher_type: 'company' | 'headhunter';
   publisher_name: string;
+  sort_at: Date;
+  first_seen_at: Date;
+  last_confirmed_at: Date;
+  repost_count: number;
+  possibly_filled: boolean;
 }
 
 const LISTING_COLUMNS = `j.id::text as id, j.published_at, j.title, j.company_name, j.company_id::text as company_id,
   j.career_level_id, j.city, j.country_id, j.workplace_type, j.salary_min, j.salary_max, j.currency, j.exclusive,
-  j.source, j.publisher_type, j.publisher_name`;
+  j.source, j.publisher_type, j.publisher_name, m.published_at as sort_at,
+  coalesce(j.first_seen_at, j.published_at) as first_seen_at, j.last_confirmed_at, j.repost_count, j.possibly_filled`;
 
 /**
  * The newest `limit` rows of one tier after the cursor. How they are found depends on how many match, m out of N
@@ -81,7 +87,12 @@ export async function listTier(
       exclusive: row.exclusive,
       source: row.source,
       publisher: { type: row.publisher_type, name: row.publisher_name },
-      publishedAtMs: publishedAt.getTime(),
+      firstSeenAt: new Date(row.first_seen_at),
+      lastConfirmedAt: new Date(row.last_confirmed_at),
+      repostCount: Number(row.repost_count),
+      possiblyFilled: row.possibly_filled,
+      // The search row's date, which a position possibly filled has moved back: the cursor follows the sort.
+      publishedAtMs: new Date(row.sort_at).getTime(),
     };
   });
 }

@@ -26,6 +26,8 @@ export interface SearchPlan {
   near: { latitude: number; longitude: number; radiusKm: number } | null;
   minSalaryEur: number | null;
   publishedWithinDays: number | null;
+  firstSeenWithinDays: number | null;
+  hideReposted: boolean;
 }
 
 const ids = (values: number[] | undefined) =>
@@ -53,6 +55,9 @@ export function planSearch(params: JobSearchParams): SearchPlan {
     minSalaryEur: params.minSalary && params.minSalary > 0 ? Math.round(params.minSalary / rate) : null,
     publishedWithinDays:
       params.publishedWithinDays && params.publishedWithinDays > 0 ? params.publishedWithinDays : null,
+    firstSeenWithinDays:
+      params.firstSeenWithinDays && params.firstSeenWithinDays > 0 ? params.firstSeenWithinDays : null,
+    hideReposted: params.hideReposted === true,
   };
 }
 
@@ -118,6 +123,12 @@ export function whereClause(
     );
   if (plan.publishedWithinDays !== null)
     conditions.push(`s.published_at >= ${params.add(new Date(now.getTime() - plan.publishedWithinDays * 86_400_000))}`);
+  if (plan.firstSeenWithinDays !== null) {
+    // A position is first seen no later than it is published: the date index narrows, the repost's own date decides.
+    const since = params.add(new Date(now.getTime() - plan.firstSeenWithinDays * 86_400_000));
+    conditions.push(`s.published_at >= ${since}`, `(s.first_seen_at is null or s.first_seen_at >= ${since})`);
+  }
+  if (plan.hideReposted) conditions.push('s.first_seen_at is null');
   if (plan.minSalaryEur !== null) conditions.push(`s.salary_max_eur >= ${params.add(plan.minSalaryEur)}`);
   if (plan.near) {
     const lat = params.add(plan.near.latitude);

@@ -288,11 +288,46 @@ create index if not exists job_search_salary_idx on job_search (salary_max_eur);
 /** The third version: the app's migration `0016_job_search_sample.sql` is exactly these statements. */
 export const JOB_SEARCH_SAMPLE_SCHEMA = [JOB_SEARCH_SAMPLE_TABLE, JOB_WITHDRAW_FROM_SAMPLE, JOB_SEARCH_SALARY_INDEX];
 
+/**
+ * Listing trust (docs/decisions/0057-listing-trust.md): where a position comes from and how fresh it is. On `jobs`:
+ * `first_seen_at` (null: its own `published_at`) and `repost_count` carried from copy to copy, `position_key` (a hash
+ * of employer, normalised title and place: where the import looks for earlier copies), `superseded_by` (a copy
+ * replaced by its repost), `last_confirmed_at` (the feed still listed it, or the publisher confirmed it),
+ * `unlisted_at` (the feed stopped listing it), `publisher_confirmed_at`, `filled_reports` (independent members'
+ * reports since then) and `possibly_filled`. The search rows carry
+ * `first_seen_at` only for reposts (null otherwise: a null costs a bit, so a non-reposted row stays as small), which is
+ * what "first seen within" and "hide reposted" test. Every added column has no default or a constant one, so adding
+ * them rewrites no table.
+ */
+export const LISTING_TRUST_COLUMNS = `
+alter table jobs add column if not exists first_seen_at timestamptz;
+alter table jobs add column if not exists repost_count integer not null default 0;
+alter table jobs add column if not exists position_key bigint;
+alter table jobs add column if not exists superseded_by bigint;
+alter table jobs add column if not exists last_confirmed_at timestamptz not null default now();
+alter table jobs add column if not exists unlisted_at timestamptz;
+alter table jobs add column if not exists publisher_confirmed_at timestamptz;
+alter table jobs add column if not exists possibly_filled boolean not null default false;
+alter table jobs add column if not exists filled_reports smallint not null default 0;
+alter table job_search add column if not exists first_seen_at timestamptz;
+alter table job_search_sample add column if not exists first_seen_at timestamptz;
+`;
+
+/** Earlier copies by their key (only the current copy of a position has none set in `superseded_by`); positions the freshness run looks at. */
+export const LISTING_TRUST_INDEXES = `
+create index if not exists jobs_position_key_idx on jobs (position_key) where superseded_by is null;
+create index if not exists jobs_unconfirmed_idx on jobs (last_confirmed_at) where status = 'active' and not possibly_filled;
+`;
+
+/** The fourth version: the app's migration `0026_listing_trust.sql` starts with exactly these statements. */
+export const LISTING_TRUST_SCHEMA = [LISTING_TRUST_COLUMNS, LISTING_TRUST_INDEXES];
+
 /** Every version in order, each idempotent: a fresh schema, one of 0005 and a current one all end up the same. */
 export const JOB_SEARCH_SCHEMA_VERSIONS = [
   JOB_SEARCH_SCHEMA,
   COMPANIES_AND_PUBLISHERS_SCHEMA,
   JOB_SEARCH_SAMPLE_SCHEMA,
+  LISTING_TRUST_SCHEMA,
 ];
 
 /** Creates the tables (idempotent) — for tests and benchmarks; the app gets them from its migrations. */

@@ -8,6 +8,7 @@ import type {
 } from './types.ts';
 import { decodeCursor, encodeCursor, type CursorKey } from './cursor.ts';
 import { expireJobs, ingestJobs } from './ingest.ts';
+import { confirmOpen, markReported, markStale, markUnlisted } from './freshness.ts';
 import { Lru } from './lru.ts';
 import { planSearch, type SearchPlan } from './query.ts';
 import { startSummary, type SearchSummary } from './summary.ts';
@@ -146,8 +147,12 @@ export function createJobSearch(db: SqlClient, options: JobSearchOptions = {}): 
   return {
     search,
     suggestTitles,
-    ingest: async (jobs, ingestOptions) => ingestJobs(db, jobs, ingestOptions?.batchSize),
+    ingest: async (jobs, ingestOptions) => ingestJobs(db, jobs, ingestOptions?.batchSize, ingestOptions?.now),
     expire: async (now = new Date()) => expireJobs(db, now),
+    markStale: async (now = new Date()) => markStale(db, now),
+    markReported: async (ids) => markReported(db, ids),
+    confirmOpen: async (id, now = new Date()) => confirmOpen(db, id, now),
+    markUnlisted: async (source, importStarted, now = new Date()) => markUnlisted(db, source, importStarted, now),
     stats,
   };
 }

@@ -20,6 +20,12 @@ export const EXACT_LIMIT = 10_000;
 const CLEARLY_BROAD = 13_000;
 /** Above this many estimated matches the 1/8 sample is taken beside the exact count, in case it passes 10,000. */
 const NEAR_LIMIT = 6_000;
+/**
+ * A facet set past 10,000 matches is estimated; its values that may hold 10,000 or fewer are then counted exactly,
+ * smallest first (where a sample errs most, relatively), as long as together they are estimated at no more rows than
+ * this per dimension. Selected values are always counted.
+ */
+const SMALL_VALUES_ROWS = EXACT_LIMIT / 2;
 
 export interface Count {
   n: number;
@@ -127,6 +133,8 @@ interface Counted {
   counts: Map<string, number>;
   scale: number;
   exact: boolean;
+  /** In an estimated set: values counted exactly, by `dim|value`. */
+  exactValues?: Map<string, number>;
 }
 
 async function run(
@@ -226,6 +234,60 @@ async function refine(
   return result;
 }
 
+const estimated = (counted: Counted, key: string) => Math.round((counted.counts.get(key) ?? 0) * counted.scale);
+
+/**
+ * The values of an estimated facet that may hold 10,000 matches or fewer, counted exactly: for each dimension, one
+ * statement over the set with that dimension's filter replaced by those values (which the set's own filter on the
+ * dimension, if any, contains: a selected value is counted too). A read that reaches its limit (the estimates were
+ * far off) is not used, and those values stay estimates.
+ */
+async function countSmallValues(
+  db: SqlClient,
+  plan: SearchPlan,
+  now: Date,
+  list: Countable[],
+  counted: Map<string, Counted>,
+): Promise<void> {
+  const work: Promise<void>[] = [];
+  for (const c of list) {
+    const set = counted.get(c.key);
+    if (!set || set.exact || c.dimensions.length === 0) continue;
+    set.exactValues = new Map();
+    for (const dimension of c.dimensions) {
+      // The selected values too, though the sample may have missed them.
+      const selected = (plan.filters[dimension] ?? []).map((t) => `${dimension}|${t.slice(t.lastIndexOf(':') + 1)}`);
+      const candidates = [...new Set([...set.counts.keys(), ...selected])]
+        .filter((key) => key.startsWith(`${dimension}|`) && estimated(set, key) <= CLEARLY_BROAD)
+        .sort((a, b) => estimated(set, a) - estimated(set, b));
+      const chosen: number[] = [];
+      let rows = 0;
+      for (const key of candidates) {
+        const isSelected = selected.includes(key);
+        if (!isSelected && rows + estimated(set, key) > SMALL_VALUES_ROWS) continue;
+        rows += estimated(set, key);
+        chosen.push(Number(key.slice(key.indexOf('|') + 1)));
+      }
+      if (chosen.length === 0) continue;
+      const limit = 2 * Math.max(rows, SMALL_VALUES_ROWS);
+      const column = `s.${FACET_COLUMNS[dimension]}`;
+      const params = new Params();
+      const narrowed: SearchPlan = { ...plan, filters: { ...plan.filters, [dimension]: chosen.map(token[dimension]) } };
+      const sql =
+        `select m.value, count(*)::int as n from (select ${column} as value from job_search s ` +
+        `where ${whereClause(narrowed, params, now)} limit ${limit}) m group by m.value`;
+      work.push(
+        db.query<{ value: number; n: number }>(sql, params.values).then(({ rows: found }) => {
+          if (found.reduce((sum, row) => sum + Number(row.n), 0) >= limit) return;
+          for (const value of chosen) set.exactValues!.set(`${dimension}|${value}`, 0);
+          for (const row of found) set.exactValues!.set(`${dimension}|${row.value}`, Number(row.n));
+        }),
+      );
+    }
+  }
+  await Promise.all(work);
+}
+
 function toCount(counted: Counted): Count {
   const n = totalOf(counted);
   return counted.exact
@@ -240,11 +302,15 @@ const estimateOf = (counted: Counted | undefined): Count => ({
 
 function toFacets(counted: Counted, dimension: FacetDimension): FacetCount<never>[] {
   const list: FacetCount<number | WorkplaceType>[] = [];
-  for (const [key, n] of counted.counts) {
+  // A value the sample missed can still have been counted exactly (a selected one).
+  const keys = new Set([...counted.counts.keys(), ...(counted.exactValues?.keys() ?? [])]);
+  for (const key of keys) {
     const [dim, value] = key.split('|') as [string, string];
     if (dim !== dimension) continue;
     const id = dimension === 'workplace' ? WORKPLACE_BY_CODE[Number(value)]! : Number(value);
-    list.push({ id, count: Math.round(n * counted.scale) });
+    const exact = counted.exact ? counted.counts.get(key)! : counted.exactValues?.get(key);
+    if (exact === undefined) list.push({ id, count: estimated(counted, key), exact: false });
+    else if (exact > 0) list.push({ id, count: exact, exact: true });
   }
   list.sort((a, b) => b.count - a.count || String(a.id).localeCompare(String(b.id), 'en', { numeric: true }));
   return list as FacetCount<never>[];
@@ -272,6 +338,7 @@ export async function startSummary(db: SqlClient, plan: SearchPlan, now: Date, r
     },
     async finish() {
       const counted = await refine(db, plan, now, list, sample);
+      await countSmallValues(db, plan, now, list, counted);
       const facets = {} as Record<FacetDimension, FacetCount<never>[]>;
       for (const c of list)
         for (const dimension of c.dimensions) facets[dimension] = toFacets(counted.get(c.key)!, dimension);

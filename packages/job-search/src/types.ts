@@ -35,11 +35,18 @@ export interface JobListingRow {
   exclusive: boolean;
   source: string;
   publisher: { type: 'company' | 'headhunter'; name: string };
+  /** Listing trust: the first copy's publication, when last confirmed open, earlier copies, freshness (freshness.ts). */
+  firstSeenAt: Date;
+  lastConfirmedAt: Date;
+  repostCount: number;
+  possiblyFilled: boolean;
 }
 
 export interface FacetCount<Id = number> {
   id: Id;
   count: number;
+  /** False where `count` is an estimate (a value with more than 10,000 matches, or one the budget left). */
+  exact: boolean;
 }
 
 export interface JobSearchFacets {
@@ -122,8 +129,23 @@ export interface SqlClient {
 export interface JobSearch {
   search(params: JobSearchParams, now?: Date): Promise<JobSearchResult>;
   suggestTitles(prefix: string, language?: string, limit?: number): Promise<TitleSuggestion[]>;
-  ingest(jobs: AsyncIterable<JobInput> | Iterable<JobInput>, options?: { batchSize?: number }): Promise<IngestResult>;
+  /** `now`: when the import runs, the time the positions are confirmed open. */
+  ingest(
+    jobs: AsyncIterable<JobInput> | Iterable<JobInput>,
+    options?: { batchSize?: number; now?: Date },
+  ): Promise<IngestResult>;
   expire(now?: Date): Promise<number>;
+  /** Marks the positions nobody confirmed for too long as possibly filled (freshness.ts); the number marked. */
+  markStale(now?: Date): Promise<number>;
+  /** Marks those of these positions that enough members reported filled. */
+  markReported(ids: number[]): Promise<number>;
+  /**
+   * The publisher confirms an active position still open: confirmed now, earlier "filled" reports no longer count, no
+   * longer possibly filled (its search rows back at their date). False when the position is not active.
+   */
+  confirmOpen(id: number, now?: Date): Promise<boolean>;
+  /** After a whole feed was imported: its positions the import did not list are possibly filled. */
+  markUnlisted(source: string, importStarted: Date, now?: Date): Promise<number>;
   /** Active positions at `now`, distinct titles, the data generation and the cache's use. */
   stats(now?: Date): Promise<JobSearchStats>;
 }

@@ -6,6 +6,8 @@ import { DEMO_MEMBERS, seedDemoMembers } from './seed/demo.ts';
 import { seedDemoProfiles } from './seed/demo-profiles.ts';
 import { seedDemoRecruiters } from './seed/demo-recruiters.ts';
 import { seedDemoContactRequests } from './seed/demo-contact-requests.ts';
+import { seedDemoPositions } from './seed/demo-positions.ts';
+import { seedDemoDirectoryMandates, seedDemoHeadhunterDirectory } from './seed/demo-headhunter-directory.ts';
 import { seedDemoJobs } from './seed/jobs.ts';
 import { seedDemoSubscription, seedMembershipCatalogue } from './seed/membership.ts';
 import { seedCities, seedTaxonomies } from './seed/reference.ts';
@@ -40,8 +42,12 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   }
   if (options.demo && (await seedDemoRecruiters(database.db))) seeded.push('demo recruiters');
   if (options.demo && (await seedDemoContactRequests(database.db))) seeded.push('demo contact requests');
+  if (options.demo && (await seedDemoHeadhunterDirectory(database))) seeded.push('demo headhunter directory');
   if (options.demo && !options.production && options.jobs) {
     const jobs = await seedDemoJobs(database, options.jobs);
+    // After the generated positions, which go only into an empty jobs table.
+    if (await seedDemoPositions(database)) seeded.push('demo recruiters’ positions and applications');
+    if (await seedDemoDirectoryMandates(database)) seeded.push('demo search firms’ mandates');
     if (jobs) {
       seeded.push(`${jobs.inserted.toLocaleString('en')} demo positions in ${jobs.seconds.toFixed(1)} s`);
       return { seeded, jobSeedSeconds: jobs.seconds };

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { RECRUITER_HOSTS } from '@laufbahn/contracts/recruiter-site';
+import { COUNTRY_VERSIONS, isCountryVersionCode } from '@laufbahn/i18n/country-versions';
 import { isLocalHost } from './local-host.ts';
 
 /**
@@ -10,4 +12,21 @@ export function publicOrigin(request: FastifyRequest, production: boolean): stri
   if (production) return `https://${request.countryVersion.host}`;
   const host = request.headers.host;
   return isLocalHost(host) ? `http://${host}` : 'http://localhost:3000';
+}
+
+/**
+ * Links in mails that cross sites: a member's own country version, or the recruiter site. In production the
+ * sites' hosts; on this machine the local host names at the port called (never an arbitrary Host header).
+ */
+export function siteOrigins(request: FastifyRequest, production: boolean) {
+  const host = request.headers.host;
+  const port = isLocalHost(host) ? (/:(\d+)$/.exec(host ?? '')?.[1] ?? null) : '3000';
+  const local = (name: string) => `http://${name}${port ? `:${port}` : ''}`;
+  return {
+    member(countryVersion: string): string {
+      const version = COUNTRY_VERSIONS[isCountryVersionCode(countryVersion) ? countryVersion : 'deu'];
+      return production ? `https://${version.host}` : local(version.localHost);
+    },
+    recruiter: production ? `https://${RECRUITER_HOSTS[1]}` : local(RECRUITER_HOSTS[0]),
+  };
 }

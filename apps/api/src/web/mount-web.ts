@@ -6,11 +6,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@laufbahn/contracts/web-context';
+import { maskPath } from '@laufbahn/contracts/monitoring';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import { AppError } from '../lib/app-error.ts';
 import { LANGUAGE_COOKIE } from '../lib/language.ts';
 import { isLocalHost } from '../lib/local-host.ts';
 import { rememberFirstVisit } from '../platform/attribution/visitor-cookies.ts';
+import { captureServerError } from '../platform/monitoring/server-monitoring.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { startWebHotReload } from './web-hot-reload.ts';
 import { serveWebAssets } from './web-assets.ts';
@@ -138,6 +140,7 @@ export async function servePages(app: FastifyInstance, handle: PageHandler, cach
         legal: app.config.legal,
         countryVersion: request.countryVersion.code,
         language: parseLanguage(request.cookies[LANGUAGE_COOKIE]) ?? request.countryVersion.language,
+        reportError: (error) => captureServerError(error, maskPath(request.url)),
         api: async (apiPath, init = {}) => {
           const answer = await app.inject({
             method: (init.method ?? 'GET') as 'GET',

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { PAGE_VIEW_PATH_MAX_LENGTH } from '@laufbahn/contracts/analytics-constants';
 import { apiRequest } from './api-client.ts';
 import type { CookieConsent } from './cookie-consent.ts';
 
@@ -9,13 +10,13 @@ import type { CookieConsent } from './cookie-consent.ts';
  * once per visit to it, however often the effect runs (re-renders, strict mode).
  */
 export function usePageViews(consent: CookieConsent | null) {
-  const { pathname, key } = useLocation();
+  const { pathname, search, key } = useLocation();
   const lastCountedRef = useRef<string | null>(null);
   useEffect(() => {
     if (consent !== 'all' || lastCountedRef.current === key) return;
     lastCountedRef.current = key;
-    apiRequest('/api/analytics/page_views', { method: 'POST', body: { path: pathname }, silence: [401] }).catch(
-      () => undefined,
-    );
-  }, [consent, pathname, key]);
+    // The query goes along for the experiments (a metasearch arrival is an `affiliate`); the server keeps none of it.
+    const path = `${pathname}${search}`.slice(0, PAGE_VIEW_PATH_MAX_LENGTH);
+    apiRequest('/api/analytics/page_views', { method: 'POST', body: { path }, silence: [401] }).catch(() => undefined);
+  }, [consent, pathname, search, key]);
 }

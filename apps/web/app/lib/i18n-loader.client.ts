@@ -1,5 +1,6 @@
 import type { i18n, ResourceLanguage } from 'i18next';
 import { LANGUAGE_TAGS, type Language } from '@laufbahn/i18n/languages';
+import { setCatalogLanguage } from './i18n-backend.client.ts';
 
 // One chunk per catalog file: the browser downloads only what it shows. Mails are written on the server only, so
 // their catalog never goes to the browser.
@@ -17,6 +18,12 @@ async function addMissing(instance: i18n, tag: string): Promise<void> {
   await Promise.all(entries.map(async ([ns, load]) => instance.addResourceBundle(tag, ns, await load(), true, true)));
 }
 
+/** One catalog, for the backend in `i18n-backend.client.ts`; `undefined` when there is no such file. */
+export async function loadCatalog(tag: string, ns: string): Promise<ResourceLanguage[string] | undefined> {
+  const load = files[`../../../../packages/i18n/catalogs/${tag}/${ns}.json`];
+  return load ? await load() : undefined;
+}
+
 let rest: Promise<void> | undefined;
 
 /**
@@ -31,4 +38,5 @@ export function loadRemainingCatalogs(instance: i18n): Promise<void> {
 /** Adds a language's catalogs to a running instance (before switching to it). */
 export async function addLanguage(instance: i18n, language: Language): Promise<void> {
   await addMissing(instance, LANGUAGE_TAGS[language]);
+  setCatalogLanguage(LANGUAGE_TAGS[language]);
 }

@@ -117,7 +117,13 @@ export const companyPath = (id: number, name: string) => `/career/company/${read
  * the offers call can tell which teaser led to a purchase.
  */
 export type UpsellHook =
-  'start_page' | 'exclusive_position' | 'salary_calculator' | 'company_briefing' | 'membership_page' | 'account_menu';
+  | 'start_page'
+  | 'exclusive_position'
+  | 'salary_calculator'
+  | 'company_briefing'
+  | 'membership_page'
+  | 'account_menu'
+  | 'headhunter_contact';
 
 /** Premium's offer page, told which feature led there. */
 export const premiumOfferPath = (hook: UpsellHook) => `${paths.payment}?upsell_hook=${hook}`;

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { ExpectedCv } from '../../fixtures-src/expected.ts';
 import type { DocumentKind } from '../types.ts';
 
+/** The development set: the CVs the parser's rules were written on. */
 export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/cvs');
+/** The holdout set: CVs made by real templates and tools, never used to write a rule (fixtures/holdout/README.md). */
+export const HOLDOUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/holdout');
 
 export interface LabelledDocument {
   id: string;

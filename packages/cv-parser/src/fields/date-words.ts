@@ -59,7 +59,7 @@ export const PRESENT_WORDS = wordList(`
   bis heute, bis dato, to date, till date, to present, à ce jour, a ce jour, jusqu'à aujourd'hui, aujourd'hui,
   aujourd’hui, ad oggi, in corso, la actualidad, actualidad, tot heden, tot nu, heute, jetzt, dato, today, present,
   current, currently, now, ongoing, présent, present, actuel, actuellement, oggi, presente, attuale, heden, huidig,
-  nu, actual, hoy
+  nu, actual, hoy, aktuell, derzeit, lopend
 `);
 
 /** Words that open a range with no end: "seit 2019" is a current position. */

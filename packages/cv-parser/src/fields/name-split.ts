@@ -54,15 +54,18 @@ export const PARTICLES = new Set([
 const CONJUNCTIONS = new Set(['y', 'i', 'e']);
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Résumé templates that set the name in capitals set the credentials in capitals too ("DR. ANNA BERG, MBA"). */
+const withCapitals = (titles: Iterable<string>) =>
+  new Set([...titles].flatMap((title) => [title, title.toUpperCase()]));
 const PREFIX = new RegExp(
-  `^(?:(?:${[...NAME_PREFIX_TITLES]
+  `^(?:(?:${[...withCapitals(NAME_PREFIX_TITLES)]
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|')})(?=\\s|$)\\s*)+`,
   'u',
 );
 const SUFFIX = new RegExp(
-  `(?:[,\\s]+(?:${[...NAME_SUFFIX_TITLES]
+  `(?:[,\\s]+(?:${[...withCapitals(NAME_SUFFIX_TITLES)]
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|')}))+\\s*$`,
@@ -101,6 +104,13 @@ export function splitName(fullName: string, options: { doubleSurname?: boolean }
   }
   const words = text.split(' ');
   if (words.length < 2) return null;
+  // A given name never opens with a particle: "VAN DEN BERG Sander", "DE LA ROCHE Hélène" put the family first.
+  if (isParticle(words[0] ?? '')) {
+    let end = 0;
+    while (end < words.length && isParticle(words[end] ?? '')) end++;
+    if (end + 1 >= words.length) return null;
+    return tidy({ first: words.slice(end + 1).join(' '), last: words.slice(0, end + 1).join(' ') });
+  }
   const upper = words.map(isUpper);
   const mixedCase = upper.some((flag) => !flag);
   if (mixedCase && upper.some(Boolean)) {
@@ -122,6 +132,11 @@ export function splitName(fullName: string, options: { doubleSurname?: boolean }
     if (isParticle(word)) {
       // "Puig i Soler", "Ortega y Gasset": the conjunction joins two surnames.
       lastStart = CONJUNCTIONS.has(word) ? Math.max(1, index - 1) : index;
+      // "Sergio López de la Torre": a patronymic surname (López, Martínez, Díaz, Ruiz) before the particle
+      // is the first of two surnames; "Ana María de la Fuente" keeps her second given name.
+      const before = words[index - 1] ?? '';
+      if (options.doubleSurname && !CONJUNCTIONS.has(word) && index >= 2 && /[aeiouáéíóú]z$/iu.test(before))
+        lastStart = index - 1;
       break;
     }
   }

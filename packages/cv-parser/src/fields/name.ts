@@ -17,6 +17,17 @@ const DOCUMENT_TITLE = new RegExp(
 );
 const TRAILING_DOCUMENT_TITLE = new RegExp(`[\\s:–—\\-|,]+(?:${TITLE_WORDS})$`, 'iu');
 const LABEL = /^(?:name|nom|nome|naam|nombre|vor-?\s?und nachname|full name)\s*[:：]\s*/iu;
+/**
+ * The location line of a profile export ("San Francisco Bay Area", "Metropolregion München", "Région de
+ * Paris", "Madrid y alrededores"): LinkedIn prints it right under the name, as prominent as a name.
+ */
+const REGION_LINE = new RegExp(
+  `(?:^|[\\s,])(?:${alternation(`
+    area, bay area, metropolitan, metro area, greater, region, metropolregion, großraum, umgebung, région, périphérie,
+    regione, area metropolitana, dintorni, provincia, regio, randstad, omgeving, área, alrededores, comunidad
+  `)})(?=$|[\\s,])`,
+  'iu',
+);
 /** A capitalised word, hyphenated or with an apostrophe ("Anna-Lena", "O’Connor", "d'Almeida"). */
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.]*(?:-\p{Lu}?[\p{L}'’.]+)*|[dD]['’]\p{L}+)$/u;
 
@@ -47,7 +58,18 @@ export function extractName(
     const section = sections.kindOf[index];
     if (section && section !== 'contact' && section !== 'personal' && section !== 'summary') continue;
     seen++;
-    for (const part of line.text.split(/\t|\s[|•·]\s/)) {
+    const parts = line.text.split(/\t|\s[|•·]\s/);
+    const nextLine = lines[index + 1];
+    // moderncv and Canva-style résumés set a large name over two lines: given names, then family name.
+    const large = line.fontSize >= body * 1.6;
+    let joined: string | null = null;
+    if (large && nextLine && nextLine.page === line.page && Math.abs(nextLine.fontSize - line.fontSize) < 0.5) {
+      const first = parts[0]?.trim() ?? '';
+      const second = nextLine.text.split(/\t|\s[|•·]\s/)[0]?.trim() ?? '';
+      if (first.split(/\s+/).length <= 4 && second.split(/\s+/).length <= 3) joined = `${first} ${second}`;
+    }
+    if (joined) parts.push(joined);
+    for (const part of parts) {
       const name = nameIn(part, language === 'es');
       if (!name) continue;
       let score = 1;
@@ -57,6 +79,8 @@ export function extractName(
       score -= Math.min(1.5, seen * 0.08);
       if (LABEL.test(part.trim())) score += 1.5;
       if (line.text.split('\t').length > 1) score -= 0.5;
+      // The whole name beats its second line read alone.
+      if (part === joined) score += 0.3;
       candidates.push({ name, score, index });
     }
   }
@@ -84,5 +108,6 @@ function nameIn(raw: string, doubleSurname: boolean): PersonName | null {
   if (!normalized.every((word) => NAME_WORD.test(word) || PARTICLES.has(word) || /^\p{Lu}+$/u.test(word))) return null;
   if (looksLikeCompany(stripped) || looksLikeJobTitle(stripped)) return null;
   if (findPlace(stripped)?.text === stripped) return null;
+  if (REGION_LINE.test(stripped)) return null;
   return splitName(stripped, { doubleSurname });
 }

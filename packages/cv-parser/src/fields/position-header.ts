@@ -135,7 +135,14 @@ function splitOne(text: string): PositionHeader | null {
     const forward = titleScore(first) + companyScore(rest);
     const backward = titleScore(rest) + companyScore(first);
     if (backward > forward) {
-      return { title: clean(rest), companyName: clean(first), city, confidence: companyScore(first) > 0 ? 0.85 : 0.6 };
+      // Google Docs' résumé templates: "Employer, City — Title"; the place belongs to the employer part.
+      const employer = separator === COMMA ? { rest: first, city: null } : splitCity(first);
+      return {
+        title: clean(rest),
+        companyName: clean(employer.rest),
+        city: city ?? employer.city,
+        confidence: companyScore(first) > 0 ? 0.85 : 0.6,
+      };
     }
     const confidence = companyScore(rest) > 0 ? 0.85 : separator === COMMA ? 0.55 : 0.7;
     return { title: clean(first), companyName: clean(rest) || null, city, confidence };

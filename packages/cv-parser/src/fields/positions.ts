@@ -1,5 +1,5 @@
 import type { TextLine } from '../text/model.ts';
-import type { CvDate } from '../types.ts';
+import type { CvDate, PositionCheck } from '../types.ts';
 import { looksLikeCompany } from './company-words.ts';
 import { findDateRange, withoutRange, type DateRange } from './dates.ts';
 import { isLinkedInExport, linkedInPositions, placeOf } from './linkedin.ts';
@@ -18,6 +18,8 @@ export interface RawPosition {
   current: boolean;
   description: string | null;
   confidence: number;
+  /** Fields read from around the entry rather than from it (see `ExtractedPosition.check`). */
+  check?: PositionCheck[];
 }
 
 /** Sections whose dated entries are never positions. */
@@ -44,7 +46,7 @@ function isHeaderLike(line: TextLine): boolean {
   const text = line.text.trim();
   if (text.length === 0 || text.length > HEADER_MAX_LENGTH || isBulleted(text)) return false;
   // A sentence belongs to a description; "Beacon Hill Medical Inc." ends in a full stop too.
-  if (/[.;:!]$/.test(text) && text.split(/\s+/).length >= 4 && !looksLikeCompany(text)) return false;
+  if (/[.;:!]$/.test(text) && text.split(/\s+/).length >= 3 && !looksLikeCompany(text)) return false;
   return true;
 }
 
@@ -111,7 +113,20 @@ export function extractPositions(source: TextLine[], sections: Sections): RawPos
       confidence: entry.header.confidence,
     });
   });
-  return positions;
+  return underEmployerHeadings(positions);
+}
+
+/**
+ * Résumés made with Word, Google Docs or Canva templates list several roles under one employer heading;
+ * only the first role's header holds the employer. A role without one continues the employer above it,
+ * which the member is asked to check.
+ */
+function underEmployerHeadings(positions: RawPosition[]): RawPosition[] {
+  return positions.map((position, index) => {
+    const previous = positions[index - 1];
+    if (position.companyName || !position.title || !previous?.companyName) return position;
+    return { ...position, companyName: previous.companyName, check: [...(position.check ?? []), 'company'] };
+  });
 }
 
 interface Entry {

@@ -13,6 +13,8 @@ function completes(first: string, second: string): string | null {
   const range = findDateRange(joined);
   const cut = first.trim().length;
   if (!range?.start || range.index >= cut || range.index + range.length <= cut + 1) return null;
+  // The part on the first line must be a date of its own ("Université Lyon 2" / "avril 2017 – …" is not).
+  if (!/\d{4}|\p{L}{3}/u.test(joined.slice(range.index, cut))) return null;
   if (alone && range.length <= alone.length) return null;
   return joined;
 }
@@ -37,6 +39,12 @@ export function joinWrappedDates(lines: TextLine[], inScope: boolean[]): TextLin
       next.text = nextCells.slice(1).join('\t');
       continue;
     }
+    const column = cells.length === 1 && nextCells.length === 1 ? dateColumn(line.text, next.text) : null;
+    if (column) {
+      line.text = column.line;
+      next.text = column.next;
+      continue;
+    }
     if (cells.length < 2 || nextCells.length < 2) continue;
     const tail = completes(cells[cells.length - 1] ?? '', nextCells[nextCells.length - 1] ?? '');
     if (tail) {
@@ -45,4 +53,24 @@ export function joinWrappedDates(lines: TextLine[], inScope: boolean[]): TextLin
     }
   }
   return out;
+}
+
+const OPEN_RANGE_AT_START = /^(\S{1,12}(?:\s\S{1,6})?\s?[-–—‒])\s+(\S.*)$/u;
+
+/**
+ * LaTeX CV classes (moderncv's `\cventry`) set the dates in a narrow column with no cell break in the
+ * text: "06/2016– SVP Marketing, …" over "Present Built the …". The end of the range is taken from the
+ * start of the next line and the title stays on the first, after a cell break.
+ */
+function dateColumn(text: string, nextText: string): { line: string; next: string } | null {
+  const match = OPEN_RANGE_AT_START.exec(text.trim());
+  if (!match || findDateRange(text)) return null;
+  const [, range = '', rest = ''] = match;
+  const words = nextText.trim().split(/\s+/);
+  for (let count = 1; count <= Math.min(3, words.length); count++) {
+    const head = words.slice(0, count).join(' ');
+    const joined = completes(range, head);
+    if (joined) return { line: `${joined}\t${rest}`, next: words.slice(count).join(' ') };
+  }
+  return null;
 }

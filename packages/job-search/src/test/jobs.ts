@@ -6,13 +6,17 @@ import type { JobInput } from '../types.ts';
 export const NOW = new Date('2025-06-01T12:00:00Z');
 const DAY = 86_400_000;
 
-/** Generated positions of several country versions (all published within 60 days before NOW). */
+/**
+ * Generated positions of several country versions (all published within 60 days before NOW), without reposts unless
+ * told: the reference tests compare the search with the input, one entry per input.
+ */
 export function generated(
   perVersion: number,
   versions: CountryVersionCode[] = ['deu', 'fra', 'ita', 'nld', 'esp', 'gbr'],
+  repostShare = 0,
 ) {
   return versions.flatMap((countryVersion) => [
-    ...generateJobs({ seed: 7, count: perVersion, countryVersion, now: NOW, cities: FIXTURE_CITIES }),
+    ...generateJobs({ seed: 7, count: perVersion, countryVersion, now: NOW, cities: FIXTURE_CITIES, repostShare }),
   ]);
 }
 

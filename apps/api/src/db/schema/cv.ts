@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FailureReason, GeneratedProfileStatus, SalaryEvaluation } from '@laufbahn/contracts/cv';
+import type { FailureReason, GeneratedProfileStatus, PositionCheck, SalaryEvaluation } from '@laufbahn/contracts/cv';
 import { accounts } from './accounts.ts';
 import { profiles } from './profiles.ts';
 
@@ -58,6 +58,8 @@ export interface ExtractionFacts {
   confidence: Record<string, number>;
   /** By position id. */
   positionConfidence: Record<string, { careerLevel: number; function: number; industry: number }>;
+  /** By position id: what the member is asked to check. Absent in profiles made before it existed. */
+  positionChecks?: Record<string, PositionCheck[]>;
 }
 
 const STATUSES = "('uploading', 'scanning', 'extracting', 'evaluating_salary', 'creating_profile', 'ready', 'failed')";

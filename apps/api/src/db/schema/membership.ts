@@ -85,6 +85,11 @@ export const subscriptions = pgTable(
     paymentMethodLast4: text('payment_method_last4'),
     trial: boolean('trial').notNull().default(false),
     withdrawableUntil: at('withdrawable_until'),
+    /** Migration 0024: when a failed renewal is tried again (`past_due`). */
+    nextAttemptAt: at('next_attempt_at'),
+    /** A renewal charge is with the provider; Premium continues meanwhile. */
+    renewalPending: boolean('renewal_pending').notNull().default(false),
+    trialReminderSentAt: at('trial_reminder_sent_at'),
     createdAt: at('created_at').defaultNow().notNull(),
     updatedAt: at('updated_at').defaultNow().notNull(),
   },

@@ -97,9 +97,11 @@ export const positions = pgTable(
       .on(t.profileId)
       .where(sql`current`),
     index('positions_profile_idx').on(t.profileId),
+    // A past position may lack an end: a role a CV marks as current beside the main job, kept open until the
+    // member gives its end (docs/decisions/0063).
     check(
       'positions_end_matches_current',
-      sql`(current and end_month is null and end_year is null) or (not current and end_month is not null and end_year is not null)`,
+      sql`(end_month is null) = (end_year is null) and (not current or end_month is null)`,
     ),
     check(
       'positions_start_before_end',

@@ -172,3 +172,25 @@ export const employerBlocks = pgTable(
     index('employer_blocks_organisation_id_idx').on(t.organisationId),
   ],
 );
+
+/**
+ * A position an organisation published (migration 0025): its row in `jobs` has source `laufbahn` and this row's id
+ * as external id. Applications and their status changes stay in plain SQL with the jobs module's tables.
+ */
+export const recruiterPositions = pgTable(
+  'recruiter_positions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => recruiterOrganisations.id, { onDelete: 'cascade' }),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => recruiters.id, { onDelete: 'set null' }),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => recruiters.id, { onDelete: 'set null' }),
+    mandate: boolean('mandate').notNull().default(false),
+    exclusiveMandate: boolean('exclusive_mandate').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('recruiter_positions_organisation_idx').on(t.organisationId, t.createdAt.desc())],
+);

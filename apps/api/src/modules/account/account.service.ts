@@ -172,7 +172,7 @@ export function accountService(db: Db, limiter: RateLimiter) {
       }
       const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password);
       if (!account || !valid) {
-        await limiter.fail(counter, subject);
+        await limiter.count(counter, subject);
         await recordAudit(db, {
           accountId: account?.id ?? null,
           actor: meta.actor,

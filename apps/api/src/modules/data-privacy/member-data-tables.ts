@@ -51,6 +51,8 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
   // Recruiters' contact requests to the member and the member's answers; the employers the member blocks.
   { table: 'contact_requests', section: 'contactRequests', where: byProfile },
   { table: 'employer_blocks', section: 'employerBlocks', where: byAccount },
+  // What the member wrote to headhunting firms from the directory (Premium direct contact).
+  { table: 'headhunter_messages', section: 'headhunterMessages', where: byAccount },
   { table: 'generated_profiles', section: 'generatedProfiles', where: byProfile, omit: ['job_id'] },
   {
     table: 'career_step_locations',

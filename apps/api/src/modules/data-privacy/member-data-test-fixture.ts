@@ -170,6 +170,12 @@ export async function fillMember(t: TestApp, language = 'DE'): Promise<FilledMem
     [memberProfileId, recruiterId, organisationId],
   );
   await one(`insert into employer_blocks (account_id, organisation_id) values ($1, $2)`, [accountId, organisationId]);
+  // The member (Premium) wrote to the firm from the headhunter directory.
+  await one(
+    `insert into headhunter_messages (organisation_id, account_id, subject, message)
+     values ($1, $2, 'Vertraulicher Wechsel', 'Guten Tag, ich suche eine neue Aufgabe als CFO.')`,
+    [organisationId, accountId],
+  );
 
   return {
     client,

@@ -12,7 +12,8 @@ import { subscriptions, type SubscriptionStatus } from '../../db/schema/membersh
  * - `trialing` or `active` and its current period has not ended (a cancelled one runs to its effective date,
  *   which is the end of its last period), or
  * - `past_due` (a renewal charge failed and is being retried) for {@link PAST_DUE_GRACE_DAYS} days after the
- *   period's end, so that a card that is renewed late does not lock the member out in between.
+ *   period's end, so that a card that is renewed late does not lock the member out in between, or
+ * - with its renewal charge still with the provider (a direct debit settles after days), for as long.
  */
 export const PAST_DUE_GRACE_DAYS = 7;
 
@@ -24,6 +25,8 @@ export const PREMIUM_FEATURES = [
   'salary_benchmarks',
   // A company's briefing in full (others read its first statement).
   'company_briefings',
+  // Writing to a search firm directly from the headhunter directory.
+  'headhunter_messages',
 ] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 
@@ -44,7 +47,7 @@ export function grantsPremium(now: Date | SQL = sql`now()`): SQL {
       LIVE.map((status) => sql`${status}`),
       sql`, `,
     )}) and ${subscriptions.currentPeriodEnd} > ${now})
-    or (${subscriptions.status} = 'past_due'
+    or ((${subscriptions.status} = 'past_due' or (${subscriptions.status} <> 'ended' and ${subscriptions.renewalPending}))
         and ${subscriptions.currentPeriodEnd} + make_interval(days => ${PAST_DUE_GRACE_DAYS}) > ${now}))`;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -41,45 +41,62 @@ export function membershipAccountRoutes(subscriptions: SubscriptionService, canc
       },
     );
 
-    api.post(
-      '/api/career/membership/cancel',
-      {
-        schema: {
-          tags,
-          summary: 'Cancel the membership (one click)',
-          description:
-            'Effective at the first renewal date at least the notice period away (a trial: at its end); Premium ' +
-            'until then. Cancelling again changes nothing. 409 `no_subscription` without a running membership.',
-          body: membershipActionBody,
-          response: { 200: membership },
+    // Both actions take no body: the page sends `{}`, other clients nothing at all, some an empty body with a JSON type.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      const json = scope.getDefaultJsonParser('error', 'error');
+      const parser = (
+        request: FastifyRequest,
+        text: string | Buffer,
+        done: (error: Error | null, body?: unknown) => void,
+      ) => (String(text).trim() === '' ? done(null, null) : json(request, String(text), done));
+      scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 }, parser);
+      scope.addContentTypeParser(
+        /^application\/vnd\.laufbahn\.v\d+\+json/,
+        { parseAs: 'string', bodyLimit: 1024 },
+        parser,
+      );
+      const actions = scope.withTypeProvider<ZodTypeProvider>();
+      actions.post(
+        '/api/career/membership/cancel',
+        {
+          schema: {
+            tags,
+            summary: 'Cancel the membership (one click)',
+            description:
+              'Effective at the first renewal date at least the notice period away (a trial: at its end); Premium ' +
+              'until then. Cancelling again changes nothing. 409 `no_subscription` without a running membership.',
+            body: membershipActionBody,
+            response: { 200: membership },
+          },
         },
-      },
-      async (request) => {
-        const session = await request.requireAccount();
-        await subscriptions.cancel(session.accountId, writeMeta(request, session.accountId), membershipUrl(request));
-        return subscriptions.membership(session.accountId);
-      },
-    );
+        async (request) => {
+          const session = await request.requireAccount();
+          await subscriptions.cancel(session.accountId, writeMeta(request, session.accountId), membershipUrl(request));
+          return subscriptions.membership(session.accountId);
+        },
+      );
 
-    api.post(
-      '/api/career/membership/withdraw',
-      {
-        schema: {
-          tags,
-          summary: 'Withdraw from the purchase within 14 days',
-          description:
-            'Ends the membership now and refunds the unused days of the first period through the provider, with a ' +
-            'credit note. 409 `withdrawal_period_over` after 14 days, `no_subscription` without a paid membership.',
-          body: membershipActionBody,
-          response: { 200: membership },
+      actions.post(
+        '/api/career/membership/withdraw',
+        {
+          schema: {
+            tags,
+            summary: 'Withdraw from the purchase within 14 days',
+            description:
+              'Ends the membership now and refunds the unused days of the first period through the provider, with a ' +
+              'credit note. 409 `withdrawal_period_over` after 14 days, `no_subscription` without a paid membership.',
+            body: membershipActionBody,
+            response: { 200: membership },
+          },
         },
-      },
-      async (request) => {
-        const session = await request.requireAccount();
-        await subscriptions.withdraw(session.accountId, writeMeta(request, session.accountId));
-        return subscriptions.membership(session.accountId);
-      },
-    );
+        async (request) => {
+          const session = await request.requireAccount();
+          await subscriptions.withdraw(session.accountId, writeMeta(request, session.accountId));
+          return subscriptions.membership(session.accountId);
+        },
+      );
+    });
 
     api.get(
       '/api/career/membership/invoices/:id/pdf',

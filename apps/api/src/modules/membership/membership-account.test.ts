@@ -121,6 +121,52 @@ describe('cancelling from the membership page', () => {
   });
 });
 
+describe('the bodies cancel and withdraw accept', () => {
+  const raw = (client: TestClient, url: string, payload: string | undefined, contentType?: string) =>
+    client.request({
+      method: 'POST',
+      url,
+      ...(payload !== undefined ? { body: payload } : {}),
+      headers: contentType ? { 'content-type': contentType } : {},
+    });
+
+  it('takes no body, `{}`, or an empty body with a JSON content type', async () => {
+    for (const [payload, contentType] of [
+      [undefined, undefined],
+      ['{}', 'application/json'],
+      ['', 'application/json'],
+      ['  ', 'application/json; charset=utf-8'],
+      ['', 'application/vnd.laufbahn.v1+json'],
+    ] as const) {
+      const client = await member();
+      await buy(client, { termMonths: 1 });
+      const cancelled = await raw(client, '/api/career/membership/cancel', payload, contentType);
+      expect(cancelled.statusCode, `${String(payload)} ${String(contentType)}: ${cancelled.body}`).toBe(200);
+      const withdrawn = await raw(client, '/api/career/membership/withdraw', payload, contentType);
+      expect(withdrawn.statusCode, `${String(payload)} ${String(contentType)}: ${withdrawn.body}`).toBe(200);
+      expect(withdrawn.json<Membership>().subscription!.status).toBe('ended');
+    }
+  });
+
+  it('refuses other bodies without changing anything', async () => {
+    const client = await member();
+    await buy(client, { termMonths: 1 });
+    for (const [payload, status] of [
+      ['[]', 422],
+      ['"cancel"', 422],
+      ['{"reason":"x"}', 422],
+      [`{"a":"${'x'.repeat(5000)}"}`, 413],
+      ['{not json', 400],
+    ] as const) {
+      for (const url of ['/api/career/membership/cancel', '/api/career/membership/withdraw']) {
+        const response = await raw(client, url, payload, 'application/json');
+        expect(response.statusCode, `${url} ${payload.slice(0, 20)}: ${response.body}`).toBe(status);
+      }
+    }
+    expect((await get(client)).subscription!.status).toBe('active');
+  });
+});
+
 describe('withdrawing within 14 days', () => {
   it('ends the membership now, refunds the unused days through the provider, and issues a credit note', async () => {
     const client = await member();

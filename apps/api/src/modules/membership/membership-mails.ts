@@ -80,3 +80,146 @@ export function cancellationLinkMail(language: Language, link: string): Rendered
     { label: t('membershipCancelLink.action'), url: link },
   );
 }
+
+type Method = PurchaseFacts['method'];
+
+function methodLabel(method: Method | null): string {
+  if (!method) return '';
+  return method.type === 'card'
+    ? `${method.brand.toUpperCase()} •••• ${method.last4}`
+    : `SEPA ${method.country} •••• ${method.last4}`;
+}
+
+/** What the lifecycle mails state about a membership. */
+export interface LifecycleFacts {
+  language: Language;
+  countryVersion: string;
+  currency: string;
+  /** The regular price of a term, VAT included. */
+  amountMinor: number;
+  termMonths: number;
+  method: Method | null;
+}
+
+/** Three days before a trial ends: what will be charged when, and how not to continue. */
+export function trialEndingMail(facts: LifecycleFacts, endsAt: Date, membershipUrl: string): RenderedMail {
+  const t = translatorFor(facts.language, 'mail');
+  const f = invoiceFormats(facts.language, facts.countryVersion, facts.currency);
+  const amount = f.money(facts.amountMinor);
+  return layout(
+    facts.language,
+    'membership-trial-ending',
+    t('membershipTrialEnding.subject'),
+    [
+      t('membershipTrialEnding.intro', { date: f.date(endsAt) }),
+      facts.method
+        ? t('membershipTrialEnding.charge', {
+            date: f.date(endsAt),
+            amount,
+            method: methodLabel(facts.method),
+            count: facts.termMonths,
+          })
+        : t('membershipTrialEnding.chargeNoMethod', { date: f.date(endsAt), amount, count: facts.termMonths }),
+      t('membershipTrialEnding.cancel', { date: f.date(endsAt) }),
+    ],
+    { label: t('membershipTrialEnding.action'), url: membershipUrl },
+  );
+}
+
+/** A renewal was paid: the amount, the invoice (attached), the period it pays and the next renewal. */
+export function renewalDoneMail(
+  facts: LifecycleFacts,
+  renewal: { vatMinor: number; invoiceNumber: string; paidUntil: Date },
+  membershipUrl: string,
+): RenderedMail {
+  const t = translatorFor(facts.language, 'mail');
+  const f = invoiceFormats(facts.language, facts.countryVersion, facts.currency);
+  return layout(
+    facts.language,
+    'membership-renewed',
+    t('membershipRenewed.subject'),
+    [
+      t('membershipRenewed.intro', { date: f.date(renewal.paidUntil) }),
+      t('membershipRenewed.charged', {
+        amount: f.money(facts.amountMinor),
+        vat: f.money(renewal.vatMinor),
+        method: methodLabel(facts.method),
+        invoiceNumber: renewal.invoiceNumber,
+      }),
+      t('membershipRenewed.next', { date: f.date(renewal.paidUntil), amount: f.money(facts.amountMinor) }),
+    ],
+    { label: t('membershipRenewed.action'), url: membershipUrl },
+  );
+}
+
+/** A renewal charge failed and will be tried again: what to check, and when the next attempt is. */
+export function paymentFailedMail(facts: LifecycleFacts, nextAttemptAt: Date, membershipUrl: string): RenderedMail {
+  const t = translatorFor(facts.language, 'mail');
+  const f = invoiceFormats(facts.language, facts.countryVersion, facts.currency);
+  const check = facts.method?.type === 'sepa_debit' ? 'checkDebit' : 'checkCard';
+  return layout(
+    facts.language,
+    'membership-payment-failed',
+    t('membershipPaymentFailed.subject'),
+    [
+      t('membershipPaymentFailed.intro', { amount: f.money(facts.amountMinor), method: methodLabel(facts.method) }),
+      t(`membershipPaymentFailed.${check}`),
+      t('membershipPaymentFailed.retry', { date: f.date(nextAttemptAt) }),
+      t('membershipPaymentFailed.change'),
+    ],
+    { label: t('membershipPaymentFailed.action'), url: membershipUrl },
+  );
+}
+
+/** The last attempt of a renewal failed: the membership has ended and the account is Basic; nothing more is charged. */
+export function membershipLapsedMail(facts: LifecycleFacts, premiumUrl: string): RenderedMail {
+  const t = translatorFor(facts.language, 'mail');
+  const f = invoiceFormats(facts.language, facts.countryVersion, facts.currency);
+  return layout(
+    facts.language,
+    'membership-lapsed',
+    t('membershipLapsed.subject'),
+    [
+      t('membershipLapsed.intro', { amount: f.money(facts.amountMinor), method: methodLabel(facts.method) }),
+      t('membershipLapsed.basic'),
+      t('membershipLapsed.again'),
+    ],
+    { label: t('membershipLapsed.action'), url: premiumUrl },
+  );
+}
+
+/** The membership's payment method was replaced: which one is used now, and what happens next with it. */
+export function paymentMethodChangedMail(
+  facts: {
+    language: Language;
+    countryVersion: string;
+    currency: string;
+    amountMinor: number;
+    method: Method;
+    /** A failed renewal is being charged again with the new method now. */
+    retryingNow: boolean;
+    /** The next regular charge, when one is due. */
+    nextChargeAt: Date | null;
+  },
+  membershipUrl: string,
+): RenderedMail {
+  const t = translatorFor(facts.language, 'mail');
+  const f = invoiceFormats(facts.language, facts.countryVersion, facts.currency);
+  const amount = f.money(facts.amountMinor);
+  const paragraphs = [t('membershipPaymentMethodChanged.intro', { method: methodLabel(facts.method) })];
+  if (facts.retryingNow) paragraphs.push(t('membershipPaymentMethodChanged.retry', { amount }));
+  else if (facts.nextChargeAt) {
+    paragraphs.push(t('membershipPaymentMethodChanged.next', { amount, date: f.date(facts.nextChargeAt) }));
+  }
+  paragraphs.push(t('membershipPaymentMethodChanged.free'), t('membershipPaymentMethodChanged.notYou'));
+  return layout(
+    facts.language,
+    'membership-payment-method-changed',
+    t('membershipPaymentMethodChanged.subject'),
+    paragraphs,
+    {
+      label: t('membershipPaymentMethodChanged.action'),
+      url: membershipUrl,
+    },
+  );
+}

@@ -366,16 +366,26 @@ export type SubscriptionService = ReturnType<typeof subscriptionService>;
 function toSubscription(sub: Row, now: Date): MembershipSubscription {
   const ended = sub.status === 'ended';
   const cancelling = !ended && sub.cancel_effective_at !== null;
+  const pastDue = !ended && sub.status === 'past_due';
   const withdrawable = sub.withdrawable_until ? date(sub.withdrawable_until) : null;
   return {
     id: Number(sub.id),
     planId: Number(sub.plan_id),
     termMonths: Number(sub.term_months),
     trial: Boolean(sub.trial),
-    status: ended ? 'ended' : cancelling ? 'cancelling' : sub.status === 'trialing' ? 'trialing' : 'active',
+    status: ended
+      ? 'ended'
+      : cancelling
+        ? 'cancelling'
+        : pastDue
+          ? 'past_due'
+          : sub.status === 'trialing'
+            ? 'trialing'
+            : 'active',
     startedAt: date(sub.created_at).toISOString(),
     currentPeriodEnd: date(sub.current_period_end).toISOString(),
-    nextRenewalAt: ended || cancelling ? null : date(sub.current_period_end).toISOString(),
+    nextRenewalAt: ended || cancelling || pastDue ? null : date(sub.current_period_end).toISOString(),
+    nextAttemptAt: pastDue && sub.next_attempt_at ? date(sub.next_attempt_at).toISOString() : null,
     endsAt: ended ? date(sub.ended_at).toISOString() : cancelling ? date(sub.cancel_effective_at).toISOString() : null,
     cancellable: !ended && !cancelling,
     withdrawableUntil: !ended && withdrawable && withdrawable > now ? withdrawable.toISOString() : null,

@@ -72,10 +72,16 @@ export function positionRepository(db: Db) {
       return rows[0];
     },
 
-    async insert(profileId: number, fields: PositionFields, endDate: MonthYear | null): Promise<number> {
+    /** Current when it has no end, unless `current` says otherwise (a role held beside the current one). */
+    async insert(
+      profileId: number,
+      fields: PositionFields,
+      endDate: MonthYear | null,
+      current = endDate === null,
+    ): Promise<number> {
       const rows = await db
         .insert(positions)
-        .values({ profileId, ...columns(fields), ...end(endDate), current: endDate === null })
+        .values({ profileId, ...columns(fields), ...end(endDate), current })
         .returning({ id: positions.id });
       return rows[0]!.id;
     },

@@ -6,6 +6,7 @@ import type { Visibility } from '@laufbahn/contracts/profile';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { cities } from '../../db/schema/reference.ts';
 import { premiumMemberCondition } from './member-premium.ts';
 
 /**
@@ -39,9 +40,31 @@ export function findable(searcher: Searcher): SQL {
   )!;
 }
 
+/** Great-circle distance in km between two `cities` rows, by their aliases. */
+const distanceKm = (a: string, b: string) =>
+  sql.raw(
+    `12742 * asin(sqrt(power(sin(radians(${a}.latitude - ${b}.latitude) / 2), 2) + cos(radians(${a}.latitude)) * ` +
+      `cos(radians(${b}.latitude)) * power(sin(radians(${a}.longitude - ${b}.longitude) / 2), 2)))`,
+  );
+
+/**
+ * Members who live within the radius of the city, or whose career goal names a place whose own radius (the member's
+ * "within … km of") reaches into it.
+ */
+function near(geoCodeId: number, radiusKm: number): SQL {
+  return sql`exists (select 1 from cities center where center.geo_code_id = ${geoCodeId} and (
+    exists (select 1 from cities home where home.geo_code_id = ${profiles.geoCodeId}
+      and ${distanceKm('home', 'center')} <= ${radiusKm})
+    or exists (select 1 from career_steps goal
+      join career_step_locations place on place.career_step_id = goal.id
+      join cities wish on wish.geo_code_id = place.geo_code_id
+      where goal.account_id = ${accounts.id} and ${distanceKm('wish', 'center')} <= ${radiusKm} + place.radius_km)))`;
+}
+
 function filters(query: CandidateSearchQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.countryId !== undefined) conditions.push(eq(profiles.countryId, query.countryId));
+  if (query.geoCodeId !== undefined) conditions.push(near(query.geoCodeId, query.radiusKm ?? 0));
   if (query.skill) {
     conditions.push(
       sql`exists (select 1 from jsonb_array_elements_text(${profiles.skills}) skill where lower(skill) = lower(${query.skill}))`,
@@ -72,6 +95,11 @@ export function candidateRepository(db: Db) {
   });
 
   return {
+    async cityExists(geoCodeId: number): Promise<boolean> {
+      const rows = await db.select({ id: cities.geoCodeId }).from(cities).where(eq(cities.geoCodeId, geoCodeId));
+      return rows.length > 0;
+    },
+
     /** One page of findable members, Premium first, then the most recently updated profiles. */
     async search(searcher: Searcher, query: CandidateSearchQuery): Promise<{ rows: CandidateRow[]; total: number }> {
       const where = and(findable(searcher), ...filters(query));

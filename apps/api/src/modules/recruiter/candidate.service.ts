@@ -1,8 +1,9 @@
 import type { Candidate, CandidateSearchQuery, CandidateSearchResult } from '@laufbahn/contracts/recruiter';
 import { CANDIDATE_PAGE_SIZE } from '@laufbahn/contracts/recruiter';
 import type { Language } from '@laufbahn/i18n/languages';
+import { VALIDATION } from '@laufbahn/contracts/errors';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { audienceView } from '../profile/headhunter-view.ts';
 import { profileService } from '../profile/profile.service.ts';
 import { candidateRepository, type CandidateRow } from './candidate.repository.ts';
@@ -37,6 +38,9 @@ export function candidateService(db: Db) {
       query: CandidateSearchQuery,
       language: Language,
     ): Promise<CandidateSearchResult> {
+      if (query.geoCodeId !== undefined && !(await candidates.cityExists(query.geoCodeId))) {
+        throw validationFailed({ geoCodeId: [VALIDATION.invalidOption] });
+      }
       const { rows, total } = await candidates.search(recruiter, query);
       return {
         candidates: await Promise.all(rows.map((row) => toCandidate(row, language))),

@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, CandidateSearchResult } from '@laufbahn/contracts/recruiter';
 import type { Visibility } from '@laufbahn/contracts/profile';
 import { accounts } from '../../db/schema/accounts.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { HAMBURG, MUNICH } from '../profile/profile-test-helpers.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
-import { memberWithProfile, signedUpRecruiter, type RecruiterClient } from './recruiter-test-helpers.ts';
+import { memberWithProfile, signedUpRecruiter, type RecruiterClient } from '../../test/recruiter-clients.ts';
 import { endSubscription, startSubscription } from '../membership/test-subscriptions.ts';
 
+const AUGSBURG = 2954172;
 const letters = (n: number) => [...randomBytes(n)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 let t: TestApp;
@@ -121,6 +124,67 @@ describe('candidate search and profile, per audience', () => {
     );
   });
 
+  it('finds members around a city: where they live, or where their career goal wants to work', async () => {
+    const [munich, hamburg, movingSouth, alsoMunich] = members as [Member, Member, Member, Member];
+    for (const member of members) await setVisibility(member, 'visible', 'visible');
+    const livesIn = (member: Member, geoCodeId: number) =>
+      t.database.db.update(profiles).set({ geoCodeId }).where(eq(profiles.id, member.profileId));
+    await livesIn(hamburg, HAMBURG);
+    await livesIn(movingSouth, HAMBURG);
+    // Lives in Hamburg, wants to work in Augsburg (57 km from Munich) itself, as the member's goal says.
+    const [goal] = (await movingSouth.client.request({ url: '/api/career/next_career_steps' })).json<
+      { id: number }[]
+    >();
+    const changed = await movingSouth.client.request({
+      method: 'PATCH',
+      url: `/api/career/next_career_steps/${goal!.id}`,
+      body: {
+        careerLevelIds: [6],
+        functionIds: [3],
+        industryIds: [6],
+        locations: [{ geoCodeId: AUGSBURG, radiusKm: 0 }],
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const around = async (geoCodeId: number, radiusKm?: number) =>
+      ours(
+        (
+          await search(
+            headhunter,
+            `${skillQuery()}&geoCodeId=${geoCodeId}${radiusKm === undefined ? '' : `&radiusKm=${radiusKm}`}`,
+          )
+        ).json<CandidateSearchResult>(),
+      )
+        .map((candidate) => candidate.id)
+        .sort((a, b) => a - b);
+    const ids = (...list: Member[]) => list.map((member) => member.profileId).sort((a, b) => a - b);
+    try {
+      expect(await around(MUNICH)).toEqual(ids(munich, alsoMunich));
+      expect(await around(MUNICH, 25)).toEqual(ids(munich, alsoMunich));
+      expect(await around(MUNICH, 100)).toEqual(ids(munich, movingSouth, alsoMunich));
+      expect(await around(HAMBURG, 25)).toEqual(ids(hamburg, movingSouth));
+      expect(await around(AUGSBURG, 0)).toEqual(ids(movingSouth));
+    } finally {
+      await livesIn(hamburg, MUNICH);
+      await livesIn(movingSouth, MUNICH);
+    }
+  });
+
+  it('refuses a radius without a city, an unknown city and an odd radius with 422 naming the field', async () => {
+    for (const [query, field] of [
+      ['radiusKm=50', 'geoCodeId'],
+      ['geoCodeId=999999999', 'geoCodeId'],
+      [`geoCodeId=${MUNICH}&radiusKm=7000`, 'radiusKm'],
+      [`geoCodeId=${MUNICH}&radiusKm=-5`, 'radiusKm'],
+      [`geoCodeId=${MUNICH}&radiusKm=abc`, 'radiusKm'],
+      ['geoCodeId=München', 'geoCodeId'],
+    ] as const) {
+      const response = await headhunter.request({ url: `/api/recruiter/candidates?${query}` });
+      expect(response.statusCode, query).toBe(422);
+      expect(Object.keys(response.json<{ error: { fields?: object } }>().error.fields ?? {}), query).toContain(field);
+    }
+  });
+
   it('answers 401 to visitors and members, 403 to an unverified organisation, 422 for odd queries', async () => {
     const member = members[0]!;
     for (const url of ['/api/recruiter/candidates', `/api/recruiter/candidates/${member.profileId}`]) {
@@ -155,13 +219,22 @@ describe('candidate search and profile, per audience', () => {
 describe('visibility as a property', () => {
   const visibility = fc.constantFrom<Visibility>('visible', 'anonymous', 'invisible');
 
-  it('never shows a recruiter an invisible member, nor an anonymous member’s identifying fields', async () => {
+  it('never shows a recruiter an invisible member, a member blocking its organisation, nor an anonymous member’s identifying fields', async () => {
+    const setBlock = async (member: Member, blocks: boolean) => {
+      const url = `/api/career/employer_blocks/${employer.organisationId}`;
+      const answer = await member.client.request({ method: blocks ? 'PUT' : 'DELETE', url });
+      expect([204, 404], answer.body).toContain(answer.statusCode);
+    };
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(visibility, visibility), { minLength: members.length, maxLength: members.length }),
+        fc.array(fc.tuple(visibility, visibility, fc.boolean()), {
+          minLength: members.length,
+          maxLength: members.length,
+        }),
         async (settings) => {
-          for (const [i, [forHeadhunters, forEmployers]] of settings.entries()) {
+          for (const [i, [forHeadhunters, forEmployers, blocksEmployer]] of settings.entries()) {
             await setVisibility(members[i]!, forHeadhunters, forEmployers);
+            await setBlock(members[i]!, blocksEmployer);
           }
           for (const [client, audience] of [
             [headhunter, 0],
@@ -171,18 +244,23 @@ describe('visibility as a property', () => {
             const listed = ours(listing.json<CandidateSearchResult>());
             for (const [i, member] of members.entries()) {
               const setting = settings[i]![audience];
+              // A block keeps the member from the blocked organisation only (here the employer).
+              const blocked = audience === 1 && settings[i]![2];
               const single = await client.request({ url: `/api/recruiter/candidates/${member.profileId}` });
+              const contact = await client.request({ url: `/api/recruiter/candidates/${member.profileId}/contact` });
               const shown = listed.find((c) => c.id === member.profileId);
-              if (setting === 'invisible') {
+              if (setting === 'invisible' || blocked) {
                 expect(shown).toBeUndefined();
                 expect(single.statusCode).toBe(404);
+                expect(contact.statusCode).toBe(404);
               } else {
                 expect(shown?.view.visibility).toBe(setting);
                 expect(single.statusCode).toBe(200);
+                expect(contact.statusCode).toBe(200);
               }
-              if (setting !== 'visible') {
+              if (setting !== 'visible' || blocked) {
                 // Name, employer, e-mail and date of birth all carry the marker or the birth year.
-                for (const body of [listing.body, single.body]) {
+                for (const body of [listing.body, single.body, contact.body]) {
                   expect(body).not.toContain(member.marker);
                   expect(body).not.toContain(member.marker.toLowerCase());
                 }

@@ -17,6 +17,23 @@ const thisMonth = sql`date_trunc('month', now())::date`;
 const SHOWN = 200;
 
 export function contactRequestRepository(db: Db) {
+  /** A member's received requests with their senders, and whether the member blocked the sending organisation. */
+  const receivedWithSender = (accountId: number) =>
+    db
+      .select({
+        request: contactRequests,
+        recruiterName: recruiters.name,
+        recruiterEmail: recruiters.email,
+        recruiterLanguage: recruiters.language,
+        organisationName: recruiterOrganisations.name,
+        organisationKind: recruiterOrganisations.kind,
+        organisationBlocked: sql<boolean>`exists (select 1 from ${employerBlocks} where ${employerBlocks.accountId} = ${accountId} and ${employerBlocks.organisationId} = ${contactRequests.organisationId})`,
+      })
+      .from(contactRequests)
+      .innerJoin(recruiters, eq(recruiters.id, contactRequests.recruiterId))
+      .innerJoin(recruiterOrganisations, eq(recruiterOrganisations.id, contactRequests.organisationId))
+      .$dynamic();
+
   return {
     /** What the organisation has left this month (its whole allowance until the month's first use). */
     async credits(organisationId: number): Promise<ContactCredits> {
@@ -96,41 +113,17 @@ export function contactRequestRepository(db: Db) {
 
     /** The requests a member received, with their senders, newest first. */
     async receivedBy(profileId: number, accountId: number) {
-      const rows = await db
-        .select({
-          request: contactRequests,
-          recruiterName: recruiters.name,
-          recruiterEmail: recruiters.email,
-          recruiterLanguage: recruiters.language,
-          organisationName: recruiterOrganisations.name,
-          organisationKind: recruiterOrganisations.kind,
-          organisationBlocked: sql<boolean>`exists (select 1 from ${employerBlocks} where ${employerBlocks.accountId} = ${accountId} and ${employerBlocks.organisationId} = ${contactRequests.organisationId})`,
-        })
-        .from(contactRequests)
-        .innerJoin(recruiters, eq(recruiters.id, contactRequests.recruiterId))
-        .innerJoin(recruiterOrganisations, eq(recruiterOrganisations.id, contactRequests.organisationId))
+      return receivedWithSender(accountId)
         .where(eq(contactRequests.profileId, profileId))
         .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
         .limit(SHOWN);
-      return rows;
     },
 
     /** One of the member's requests with its sender; undefined for another member's or an unknown id. */
     async receivedOne(profileId: number, accountId: number, id: number) {
-      const rows = await db
-        .select({
-          request: contactRequests,
-          recruiterName: recruiters.name,
-          recruiterEmail: recruiters.email,
-          recruiterLanguage: recruiters.language,
-          organisationName: recruiterOrganisations.name,
-          organisationKind: recruiterOrganisations.kind,
-          organisationBlocked: sql<boolean>`exists (select 1 from ${employerBlocks} where ${employerBlocks.accountId} = ${accountId} and ${employerBlocks.organisationId} = ${contactRequests.organisationId})`,
-        })
-        .from(contactRequests)
-        .innerJoin(recruiters, eq(recruiters.id, contactRequests.recruiterId))
-        .innerJoin(recruiterOrganisations, eq(recruiterOrganisations.id, contactRequests.organisationId))
-        .where(and(eq(contactRequests.profileId, profileId), eq(contactRequests.id, id)));
+      const rows = await receivedWithSender(accountId).where(
+        and(eq(contactRequests.profileId, profileId), eq(contactRequests.id, id)),
+      );
       return rows[0];
     },
 

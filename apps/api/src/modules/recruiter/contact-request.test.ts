@@ -17,7 +17,7 @@ import { recruiterOrganisations } from '../../db/schema/recruiters.ts';
 import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
 import { startSubscription } from '../membership/test-subscriptions.ts';
-import { memberWithProfile, signedUpRecruiter, type RecruiterClient } from './recruiter-test-helpers.ts';
+import { memberWithProfile, signedUpRecruiter, type RecruiterClient } from '../../test/recruiter-clients.ts';
 
 const marker = () => `M${[...randomBytes(12)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
 type Member = Awaited<ReturnType<typeof memberWithProfile>>;

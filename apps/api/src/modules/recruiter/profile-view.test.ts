@@ -6,7 +6,7 @@ import type { ProfileViews } from '@laufbahn/contracts/network';
 import { recruiterProfileViews } from '../../db/schema/recruiters.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
 import { profileViewCutoff, profileViewRepository } from './profile-view.repository.ts';
-import { memberWithProfile, signedUpRecruiter } from './recruiter-test-helpers.ts';
+import { memberWithProfile, signedUpRecruiter } from '../../test/recruiter-clients.ts';
 
 let t: TestApp;
 beforeAll(async () => {

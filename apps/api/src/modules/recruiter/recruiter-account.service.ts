@@ -105,7 +105,7 @@ export function recruiterAccountService(db: Db, limiter: RateLimiter) {
       const row = await repository.byEmail(email);
       const valid = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), body.password);
       if (!row || !valid) {
-        await limiter.fail('recruiterSignInFailuresPerAccount', email);
+        await limiter.count('recruiterSignInFailuresPerAccount', email);
         await audit(db, meta, 'recruiter.session_failed', { recruiterId: row?.id ?? null });
         throw new AppError('invalid_credentials', 'Email or password is wrong');
       }

@@ -12,7 +12,7 @@ import {
   signedUpRecruiter,
   uniqueWorkEmail,
   verificationTokenFor,
-} from './recruiter-test-helpers.ts';
+} from '../../test/recruiter-clients.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import { parseGuestId } from '../attribution/first-touch.ts';
+import type { DeviceClass } from '@laufbahn/contracts/device-class';
 import { flagVariants, type FlagRules } from '../feature-flags/flag-rules.ts';
+import { exposedTo, type ViewFacts } from './flag-exposure.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { pagePathForStatistics } from './page-path.ts';
 import { pageViewRepository } from './page-view.repository.ts';
 
 export interface PageViewContext {
+  /** From the request's headers: the login and payment experiments are per device class. */
+  device: DeviceClass;
   /** The value of the cookie-consent cookie; only `all` allows statistics. */
   consent: string | undefined;
   guestCookie: string | undefined;
@@ -16,15 +20,16 @@ export interface PageViewContext {
 }
 
 /**
- * The variants of the flags switched on, as the visitor got them (the same rule as `GET /api/feature_flags`:
- * by guest id, else by account); null when no flag is switched on. Previews by cookie are not assignments.
+ * The variants of the flags switched on that this view shows, as the visitor got them (the same rule as
+ * `GET /api/feature_flags`: by guest id, else by account); null when it shows none. A flag counts only where its
+ * variants can be seen (`flag-exposure.ts`). Previews by cookie are not assignments.
  */
-function assignments(rules: FlagRules, guestId: string | null, accountId: number | undefined) {
-  const switchedOn = Object.keys(rules) as (keyof FlagRules)[];
-  if (switchedOn.length === 0) return null;
+function assignments(rules: FlagRules, guestId: string | null, accountId: number | undefined, view: ViewFacts) {
+  const exposed = (Object.keys(rules) as (keyof FlagRules)[]).filter((flag) => exposedTo(flag, view));
+  if (exposed.length === 0) return null;
   const subject = guestId ?? (accountId === undefined ? null : `account:${accountId}`);
   const variants = flagVariants(rules, subject);
-  return Object.fromEntries(switchedOn.map((flag) => [flag, variants[flag]]));
+  return Object.fromEntries(exposed.map((flag) => [flag, variants[flag]]));
 }
 
 export function pageViewService(db: Db, limiter: RateLimiter, rules: FlagRules = {}) {
@@ -36,12 +41,19 @@ export function pageViewService(db: Db, limiter: RateLimiter, rules: FlagRules =
       await limiter.hit('pageViewsPerIp', context.ip);
       const guestId = parseGuestId(context.guestCookie) ?? null;
       const accountId = await context.accountId();
+      const [pathname = '/', search = ''] = path.split('#', 1)[0]!.split(/\?(.*)/s, 2);
+      const view = {
+        pathname,
+        query: new URLSearchParams(search),
+        device: context.device,
+        signedIn: accountId !== undefined,
+      };
       await views.insert({
         path: pagePathForStatistics(path),
         countryVersion: context.countryVersion,
         guestId,
         accountId: accountId ?? null,
-        flags: assignments(rules, guestId, accountId),
+        flags: assignments(rules, guestId, accountId, view),
       });
       return true;
     },

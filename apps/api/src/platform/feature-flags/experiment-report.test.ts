@@ -7,8 +7,12 @@ import { bucketOf } from './flag-rules.ts';
 const TOKEN = 'experiments-token-0123456789';
 let t: TestApp;
 beforeAll(async () => {
-  // Half the visitors see the two-step login on desktops; the mobile flag is on for everyone.
-  t = await createTestApp({ FEATURE_FLAGS: 'loginDesktop=test:50,loginMobile=test', METRICS_TOKEN: TOKEN });
+  // Half the visitors see the two-step login on desktops; the mobile flag and the metasearch sign-up are on for
+  // everyone.
+  t = await createTestApp({
+    FEATURE_FLAGS: 'loginDesktop=test:50,loginMobile=test,metasearchWithPassword=test',
+    METRICS_TOKEN: TOKEN,
+  });
 });
 afterAll(() => t.close());
 
@@ -25,6 +29,9 @@ function guestIn(variant: 'test' | 'idle'): string {
   }
 }
 
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
 function visitor(guest: string, consent = 'all') {
   const client = testClient(t.app);
   client.cookies.set('lb_cookie_consent', consent);
@@ -39,8 +46,34 @@ describe('experiment assignments with the page views', () => {
     const served = (await client.request({ url: '/api/feature_flags' })).json().flags;
     await client.request({ method: 'POST', url: VIEWS, body: { path: '/login' } });
     const [row] = await t.database.db.select().from(pageViews).where(eq(pageViews.guestId, guest));
-    expect(row!.flags).toEqual({ loginDesktop: 'test', loginMobile: 'test' });
+    // A desktop browser sees the desktop login only: the mobile flag is no exposure here.
+    expect(row!.flags).toEqual({ loginDesktop: 'test' });
     expect(served).toMatchObject(row!.flags!);
+  });
+
+  it('counts a flag only where its variants can be seen: the page, the device class, the metasearch arrival', async () => {
+    const guest = guestIn('test');
+    const client = visitor(guest);
+    const view = (path: string, headers: Record<string, string> = {}) =>
+      client.request({ method: 'POST', url: VIEWS, body: { path }, headers });
+    await view('/');
+    await view('/login', { 'user-agent': PHONE });
+    await view('/login', { 'sec-ch-ua-mobile': '?1' });
+    await view('/career/jobs/cfo-m-w-f/123');
+    await view('/career/jobs/cfo-m-w-f/123?affiliate=jobmetasearch&utm_source=x');
+    const rows = await t.database.db
+      .select({ path: pageViews.path, flags: pageViews.flags })
+      .from(pageViews)
+      .where(eq(pageViews.guestId, guest))
+      .orderBy(pageViews.id);
+    expect(rows).toEqual([
+      { path: '/', flags: null },
+      { path: '/login', flags: { loginMobile: 'test' } },
+      { path: '/login', flags: { loginMobile: 'test' } },
+      { path: '/career/jobs/cfo-m-w-f/:id', flags: null },
+      // The query decides the exposure and is not kept.
+      { path: '/career/jobs/cfo-m-w-f/:id', flags: { metasearchWithPassword: 'test' } },
+    ]);
   });
 
   it('records nothing without consent to statistics', async () => {
@@ -94,8 +127,8 @@ describe('GET /api/analytics/experiments', () => {
     };
     expect(delta('loginDesktop', 'test')).toEqual({ visitors: 2, signedIn: 1, premium: 1 });
     expect(delta('loginDesktop', 'idle')).toEqual({ visitors: 1, signedIn: 1, premium: 0 });
-    // Everyone saw the mobile flag's test variant.
-    expect(delta('loginMobile', 'test')).toEqual({ visitors: 3, signedIn: 2, premium: 1 });
+    // All of them on desktops: none saw the mobile login, whatever its flag says.
+    expect(delta('loginMobile', 'test')).toEqual({ visitors: 0, signedIn: 0, premium: 0 });
   });
 
   it('needs the operator token', async () => {

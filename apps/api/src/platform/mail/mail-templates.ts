@@ -116,9 +116,11 @@ export interface JobApplicationFacts {
   companyName: string;
   /** The CV sent along, if the member chose one. */
   cvFileName: string | null;
+  /** The position was published on the recruiter site, so its publisher receives the application. */
+  forwarded: boolean;
 }
 
-/** To the member: the application for the position is on its way, with what went along. */
+/** To the member: what became of the application — forwarded to the publisher, or kept in the account only. */
 export function jobApplicationConfirmationMail(
   language: Language,
   facts: JobApplicationFacts,
@@ -131,9 +133,20 @@ export function jobApplicationConfirmationMail(
     'job-application-confirmation',
     t('jobApplication.subject', values),
     [
-      t('jobApplication.intro', values),
-      facts.cvFileName ? t('jobApplication.sentProfileAndCv', values) : t('jobApplication.sentProfile', values),
-      t('jobApplication.next', values),
+      // Only a position published on Laufbahn's recruiter site reaches its publisher through us; a feed's does not.
+      ...(facts.forwarded
+        ? [
+            t('jobApplication.forwarded.intro', values),
+            facts.cvFileName ? t('jobApplication.sentProfileAndCv', values) : t('jobApplication.sentProfile', values),
+            t('jobApplication.forwarded.next', values),
+          ]
+        : [
+            t('jobApplication.notForwarded.intro', values),
+            facts.cvFileName
+              ? t('jobApplication.notForwarded.keptWithCv', values)
+              : t('jobApplication.notForwarded.kept', values),
+            t('jobApplication.notForwarded.next', values),
+          ]),
     ],
     { label: t('jobApplication.action'), url: jobUrl },
   );

@@ -30,7 +30,7 @@ const browserEvent = () => ({
     values: [
       {
         type: 'Error',
-        value: `Payment of ${PERSONAL.iban} for ${PERSONAL.email} (call ${PERSONAL.phone}) with ${PERSONAL.token}`,
+        value: `Payment of ${PERSONAL.iban} for ${PERSONAL.email} (call ${PERSONAL.phone}) with ${PERSONAL.token}, "Jonas Meier, Lebenslauf: Leiter Controlling"`,
         stacktrace: {
           frames: [
             { filename: 'app.js', abs_path: 'http://deu.localhost/assets/app.js?v=1', vars: { cv: 'Lebenslauf' } },
@@ -79,6 +79,7 @@ const expectNothingPersonal = (text: string) => {
     '987123',
     '4711',
     'Lebenslauf',
+    'Jonas',
     'secret',
     '203.0.113.9',
     'Controller&',
@@ -102,6 +103,20 @@ describe('masking', () => {
     expect(scrubText(`mail ${PERSONAL.email}, IBAN ${PERSONAL.iban}, ${PERSONAL.phone}, ${PERSONAL.token}`)).toBe(
       'mail [email], IBAN [iban], [number], [token]',
     );
+  });
+
+  it('takes quoted text out of messages (a name, a CV’s words), keeps quoted field names, and cuts long ones', () => {
+    expect(scrubText('Unexpected token \'A\', "Anna Müller, Lebenslauf 2024" is not valid JSON')).toBe(
+      'Unexpected token \'A\', "[text]" is not valid JSON',
+    );
+    expect(scrubText("Cannot read properties of undefined (reading 'startDate')")).toBe(
+      "Cannot read properties of undefined (reading 'startDate')",
+    );
+    expect(scrubText('Kein Treffer für „Geschäftsführerin Vertrieb“')).toBe('Kein Treffer für „[text]“');
+    expect(scrubText(`first line\nLebenslauf von Jonas Meier, geboren …`)).toBe('first line');
+    const long = scrubText(`Failed: ${'Konzernrechnungslegung '.repeat(40)}`);
+    expect(long.length).toBeLessThanOrEqual(301);
+    expect(long.endsWith('…')).toBe(true);
   });
 
   it('leaves no personal data in an event', () => {

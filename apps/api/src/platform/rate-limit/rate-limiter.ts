@@ -58,12 +58,17 @@ export const RATE_LIMITS = {
   sandboxPaymentMethodsPerIp: { limit: 30, windowSeconds: 60 * 60 },
   /** Payment sessions and payments: a member retrying a declined card a few times, not a script. */
   paymentsPerAccount: { limit: 30, windowSeconds: 60 * 60 },
+  /** Changing the payment method: a past-due membership's every change is also a charge attempt, of only four. */
+  paymentMethodChangesPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60 },
   /** The public cancellation page (mailed links), as the password reset. */
   cancellationRequestsPerIp: { limit: 10, windowSeconds: 60 * 60 },
   cancellationRequestsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   cancellationConfirmPerIp: { limit: 20, windowSeconds: 60 * 60 },
   /** Contact requests are letters written by hand: far above that, a script mailing members is cut off. */
   contactRequestsPerRecruiter: { limit: 60, windowSeconds: 24 * 60 * 60 },
+  /** Premium members writing to search firms from the directory: letters, not a mailing list. */
+  headhunterMessagesPerFirm: { limit: 2, windowSeconds: 24 * 60 * 60 },
+  headhunterMessagesPerAccount: { limit: 10, windowSeconds: 24 * 60 * 60 },
   /** Blocking and unblocking employers, accepting and declining requests. */
   recruiterContactWritesPerAccount: { limit: 200, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
@@ -82,7 +87,7 @@ export function rateLimiter(db: Db, factor: number) {
     });
 
   /** Adds one to the subject's count in the current window; answers the count and the seconds the window has left. */
-  async function count(name: RateLimitName, subject: string) {
+  async function increment(name: RateLimitName, subject: string) {
     const rule = RATE_LIMITS[name];
     const key = keyOf(name, subject);
     const expired = sql`${rateLimitCounters.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
@@ -106,16 +111,16 @@ export function rateLimiter(db: Db, factor: number) {
   return {
     /** Counts one hit; throws 429 with Retry-After once the window's limit is passed. */
     async hit(name: RateLimitName, subject: string): Promise<void> {
-      const row = await count(name, subject);
+      const row = await increment(name, subject);
       if (row.count > limitOf(name)) throw tooMany(row.retryAfter);
     },
 
-    /** Counts one failure without refusing anything: `refuseIfSpent` decides later attempts. */
-    async fail(name: RateLimitName, subject: string): Promise<void> {
-      await count(name, subject);
+    /** Counts one without refusing anything (a failed sign-in, a message sent): `refuseIfSpent` decides later ones. */
+    async count(name: RateLimitName, subject: string): Promise<void> {
+      await increment(name, subject);
     },
 
-    /** A 429 with Retry-After when the subject has used up the window's limit of failures; nothing is counted. */
+    /** A 429 with Retry-After when the subject has used up the window's limit; nothing is counted. */
     async refuseIfSpent(name: RateLimitName, subject: string): Promise<void> {
       const rule = RATE_LIMITS[name];
       const rows = await db

@@ -92,7 +92,10 @@ describe('the access matrix, generated from the route table', () => {
       // The owner's own writes before (a current position replaced, say) may have renumbered positions.
       if (key.startsWith('DELETE')) r.pastPositionId = (await ownPastPositions())[0] ?? r.pastPositionId;
       const response = await call(owner, key, recipe, ownerHeaders);
-      const refused = [401, 403, ...(recipe.ownerMayMiss ? [] : [404])].includes(response.statusCode);
+      // A Premium feature refuses the (Basic) owner by its own code, never as a plain 403.
+      const premiumRefusal = recipe.premiumOnly === true && response.body.includes('"premium_required"');
+      const refused =
+        !premiumRefusal && [401, 403, ...(recipe.ownerMayMiss ? [] : [404])].includes(response.statusCode);
       if (refused || response.statusCode >= 500)
         problems.push(`${key}: ${response.statusCode} ${response.body.slice(0, 160)}`);
     }

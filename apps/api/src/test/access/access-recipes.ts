@@ -47,6 +47,8 @@ export interface Recipe {
   cvUpload?: boolean;
   /** Even the owner may get a 404 here (a picture that was never uploaded). */
   ownerMayMiss?: boolean;
+  /** A Premium feature: the owner, a Basic member, gets 403 `premium_required` (other members the same). */
+  premiumOnly?: boolean;
 }
 
 /**
@@ -90,6 +92,9 @@ export const PUBLIC_ROUTES = new Set([
   // Companies: public data; members-only positions follow the job search's gating.
   'GET /api/career/companies',
   'GET /api/career/companies/:id',
+  // The headhunter directory: verified firms' public entries; the reader's Premium only unlocks mandates' teasers.
+  'GET /api/career/headhunters',
+  'GET /api/career/headhunters/:id',
   'GET /api/career/trends',
   // The plans on sale and how to pay, the same for everyone of a country version (a member's past trial only hides the trial).
   'GET /api/career/offers',
@@ -106,6 +111,9 @@ export const PUBLIC_ROUTES = new Set([
   // The development monitoring store (never in production, this machine only), as the mailbox.
   'GET /dev/monitoring',
   'GET /api/dev/monitoring',
+  // The development lifecycle clock (never in production, this machine only): runs the scheduler at a given time and
+  // answers counts, no one's data.
+  'POST /api/dev/membership-lifecycle/run',
   // The sandbox payment provider, another company's public API: payment data from any browser with the publishable
   // key (its ids are unguessable and bound to nobody until a member pays with them), and its 3-D Secure page, opened
   // by the secret in its address.
@@ -154,6 +162,9 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/career/membership': {},
   'POST /api/career/membership/cancel': { body: () => ({}) },
   'POST /api/career/membership/withdraw': { body: () => ({}) },
+  // The member's own payment method: 409 `no_subscription` is the (Basic) owner's answer to a change.
+  'GET /api/career/membership/payment_method': {},
+  'PUT /api/career/membership/payment_method': { body: () => ({ paymentMethodId: 'pm_000000000000000000000000' }) },
   'GET /api/career/membership/invoices/:id/pdf': {
     path: (r) => `/api/career/membership/invoices/${r.invoiceId}/pdf`,
     resource: true,
@@ -258,6 +269,8 @@ export const RECIPES: Record<string, Recipe> = {
     body: () => pastPosition(),
   }),
   'DELETE /api/career/generated_profiles/:id/pastpositions/:positionId': generated('/pastpositions/:positionId'),
+  // "Keep as it is" for a position's check marks.
+  'DELETE /api/career/generated_profiles/:id/positions/:positionId/checks': generated('/positions/:positionId/checks'),
   'POST /api/career/generated_profiles/:id/pastpositions/:positionId/convert': generated(
     '/pastpositions/:positionId/convert',
   ),
@@ -287,6 +300,12 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/career/jobs/:id/applications': {
     path: (r) => `/api/career/jobs/${r.jobId}/applications`,
     body: () => ({ termsAccepted: true }),
+  },
+  // A Premium member's message to a firm: the sender's own; the owner (Basic) is refused like anyone not Premium.
+  'POST /api/career/headhunters/:id/messages': {
+    path: () => '/api/career/headhunters/1/messages',
+    premiumOnly: true,
+    body: () => ({ subject: 'Ein neuer Schritt', message: 'Guten Tag, ich suche eine neue Aufgabe als CFO.' }),
   },
   'PUT /api/career/jobs/:id/bookmark': { path: (r) => `/api/career/jobs/${r.jobId}/bookmark` },
   'DELETE /api/career/jobs/:id/bookmark': { path: (r) => `/api/career/jobs/${r.jobId}/bookmark` },

@@ -5,7 +5,7 @@ import { generated } from '../../modules/cv/cv-test-helpers.ts';
 import { uploaded } from '../../modules/cv/cv-test-helpers.ts';
 import { testJob } from '../../modules/jobs/test-job.ts';
 import { MY_PROFILE, pastPosition, personalInformation } from '../../modules/profile/profile-test-helpers.ts';
-import { signedUpRecruiter } from '../../modules/recruiter/recruiter-test-helpers.ts';
+import { signedUpRecruiter } from '../recruiter-clients.ts';
 import type { TestApp, TestClient } from '../test-app.ts';
 import { buy, planId, session } from '../../modules/membership/payments/test-payments.ts';
 import type { OwnerResources } from './access-recipes.ts';

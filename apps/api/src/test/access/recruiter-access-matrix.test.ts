@@ -8,10 +8,13 @@ import {
   uniqueWorkEmail,
   verificationTokenFor,
   type RecruiterClient,
-} from '../../modules/recruiter/recruiter-test-helpers.ts';
+} from '../recruiter-clients.ts';
+import { newFileKey } from '../../lib/file-store.ts';
+import { startSubscription } from '../../modules/membership/test-subscriptions.ts';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../test-app.ts';
 import {
   isRecruiterRoute,
+  positionBody,
   PUBLIC_RECRUITER_ROUTES,
   RECRUITER_RECIPES,
   type OrganisationResources,
@@ -45,7 +48,32 @@ beforeAll(async () => {
   member = testClient(t.app);
   await member.signUp();
   const candidateProfileId = (await member.request({ url: '/api/career/my_profile' })).json<{ id: number }>().id;
-  r = { organisationId: details.organisation.id, recruiterId: details.id, candidateProfileId };
+  const position = await owner.request({ method: 'POST', url: '/api/recruiter/positions', body: positionBody });
+  const { id: positionId, jobId } = position.json<{ id: number; jobId: number }>();
+  // A headhunter's position is for Premium members; this one applies with a CV.
+  const applicant = testClient(t.app);
+  const { id: applicantId } = await applicant.signUp();
+  await startSubscription(t.database, applicantId);
+  const fileKey = newFileKey('cvs', 'pdf');
+  await t.app.fileStore.put(fileKey, new TextEncoder().encode('%PDF-1.4'));
+  const upload = await t.database.executeSql(
+    `insert into account_uploads (account_id, token_hash, upload_type_id, file_key, file_name, file_size, file_kind)
+     values ($1, 'x', 1, $2, 'cv.pdf', 8, 'pdf') returning id`,
+    [applicantId, fileKey],
+  );
+  const applied = await applicant.request({
+    method: 'POST',
+    url: `/api/career/jobs/${jobId}/applications`,
+    body: { termsAccepted: true, uploadId: Number(upload.rows[0]!.id) },
+  });
+  if (applied.statusCode !== 201) throw new Error(`application failed: ${applied.statusCode} ${applied.body}`);
+  r = {
+    organisationId: details.organisation.id,
+    recruiterId: details.id,
+    candidateProfileId,
+    positionId,
+    applicationId: applied.json<{ id: number }>().id,
+  };
   otherMember = testClient(t.app);
   await otherMember.signUp();
   otherOrganisation = await signedUpRecruiter(t, { kind: 'corporate' });
@@ -98,7 +126,7 @@ describe('the recruiter access matrix, generated from the route table', () => {
         problems.push(`${key} as another organisation: ${asOther.statusCode} ${asOther.body.slice(0, 120)}`);
       const asUnverified = await call(unverified, key, recipe);
       const unverifiedOk = recipe.resource
-        ? asUnverified.statusCode === 404
+        ? asUnverified.statusCode === 404 || (recipe.verifiedOnly === true && asUnverified.statusCode === 403)
         : recipe.verifiedOnly
           ? asUnverified.statusCode === 403
           : asUnverified.statusCode < 500;

@@ -9,6 +9,9 @@ export interface OrganisationResources {
   recruiterId: number;
   /** A member's profile that recruiters may find (anonymous, as every new member). */
   candidateProfileId: number;
+  /** A position the organisation published, and a member's application to it with a CV. */
+  positionId: number;
+  applicationId: number;
 }
 
 export interface RecruiterRecipe {
@@ -23,6 +26,23 @@ export interface RecruiterRecipe {
   /** Even the owner may get 409 here (asking for a verification mail when verified). */
   ownerConflict?: boolean;
 }
+
+/** A headhunter's position that passes validation (the owner of the matrix is a headhunting firm). */
+export const positionBody = {
+  title: 'Kaufmännischer Geschäftsführer',
+  companyName: 'Mandantin Holding AG',
+  description: 'Sie führen Finanzen, Personal und IT einer mittelständischen Unternehmensgruppe mit 900 Beschäftigten.',
+  language: 'DE',
+  careerLevelId: 6,
+  functionId: 3,
+  industryId: 6,
+  geoCodeId: 2867714,
+  workplaceType: 'onsite',
+  salaryMin: 180_000,
+  salaryMax: 240_000,
+  currency: 'EUR',
+  mandate: true,
+};
 
 /** Routes that name nobody's data: a visitor may call them, and what they do depends only on the body. */
 export const PUBLIC_RECRUITER_ROUTES = new Set([
@@ -54,4 +74,59 @@ export const RECRUITER_RECIPES: Record<string, RecruiterRecipe> = {
     verifiedOnly: true,
   },
   'GET /api/recruiter/contact_requests': { verifiedOnly: true },
+  // The firm's own directory entry and members' messages to it: each organisation reads and writes only its own.
+  'GET /api/recruiter/organisation/directory_profile': { verifiedOnly: true },
+  'PUT /api/recruiter/organisation/directory_profile': {
+    body: () => ({
+      description: 'Wir besetzen Geschäftsführungs- und Finanzpositionen im industriellen Mittelstand.',
+      functionIds: [1, 3],
+      industryIds: [6],
+      locationIds: [2867714],
+    }),
+    verifiedOnly: true,
+  },
+  'GET /api/recruiter/messages': { verifiedOnly: true },
+  'GET /api/recruiter/positions': { verifiedOnly: true },
+  'POST /api/recruiter/positions': { body: () => positionBody, verifiedOnly: true },
+  'GET /api/recruiter/positions/:id': {
+    path: (r) => `/api/recruiter/positions/${r.positionId}`,
+    resource: true,
+    verifiedOnly: true,
+  },
+  // Runs after the close below may have closed it: 409 `position_closed` is the owner's answer then.
+  'PUT /api/recruiter/positions/:id': {
+    path: (r) => `/api/recruiter/positions/${r.positionId}`,
+    body: () => positionBody,
+    resource: true,
+    verifiedOnly: true,
+    ownerConflict: true,
+  },
+  'POST /api/recruiter/positions/:id/close': {
+    path: (r) => `/api/recruiter/positions/${r.positionId}/close`,
+    resource: true,
+    verifiedOnly: true,
+  },
+  // After the close, 409 `position_closed` is the owner's answer.
+  'POST /api/recruiter/positions/:id/confirm_open': {
+    path: (r) => `/api/recruiter/positions/${r.positionId}/confirm_open`,
+    resource: true,
+    verifiedOnly: true,
+    ownerConflict: true,
+  },
+  'GET /api/recruiter/positions/:id/applications': {
+    path: (r) => `/api/recruiter/positions/${r.positionId}/applications`,
+    resource: true,
+    verifiedOnly: true,
+  },
+  'PUT /api/recruiter/applications/:id/status': {
+    path: (r) => `/api/recruiter/applications/${r.applicationId}/status`,
+    body: () => ({ status: 'in_review' }),
+    resource: true,
+    verifiedOnly: true,
+  },
+  'GET /api/recruiter/applications/:id/cv': {
+    path: (r) => `/api/recruiter/applications/${r.applicationId}/cv`,
+    resource: true,
+    verifiedOnly: true,
+  },
 };

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAdminUrl } from '../postgres-target.ts';
+import { serverProcess, type ServerProcess } from './server-process.ts';
 
 /**
  * A real server process (`server.ts`, one process) killed with SIGKILL at the worst moments, then started again
@@ -16,77 +13,10 @@ import { postgresAdminUrl } from '../postgres-target.ts';
  */
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const FIXTURES = path.join(root, 'packages/cv-parser/fixtures/cvs');
-const usePostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const databaseName = `laufbahn_kill_${randomBytes(4).toString('hex')}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laufbahn-kill-'));
-let databaseUrl: string | undefined;
-let origin = '';
-let server: ChildProcess | undefined;
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: postgresAdminUrl() });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(port: number): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'fatal',
-      SEED_DEMO: 'false',
-      SEED_JOBS: '0',
-      RATE_LIMIT_FACTOR: '1000',
-      WEB_PROCESSES: '1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
-  });
-  origin = `http://127.0.0.1:${port}`;
-}
-
-async function healthy(timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become healthy');
-}
-
-async function kill9(): Promise<void> {
-  const child = server!;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+let server: ServerProcess;
 
 async function api(method: string, url: string, body?: unknown, cookie?: string) {
-  const response = await fetch(`${origin}${url}`, {
+  const response = await fetch(`${server.origin}${url}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -115,11 +45,11 @@ async function member(): Promise<string> {
  * (the migrations then run in one transaction, followed by the seeds); on the embedded database, a fixed while.
  */
 async function startedPreparing(): Promise<void> {
-  if (!databaseUrl) {
+  if (!server.databaseUrl) {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     return;
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
     for (let i = 0; i < 1200; i++) {
@@ -135,38 +65,29 @@ async function startedPreparing(): Promise<void> {
 
 const phone = (n: number) => `+49 89 ${String(2_000_000 + n)}`;
 
-let port = 0;
 beforeAll(async () => {
-  port = await freePort();
-  if (usePostgres) {
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(postgresAdminUrl());
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  server = await serverProcess('kill');
 }, 60_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) await kill9();
-  if (usePostgres) await adminQuery(`drop database if exists ${databaseName} with (force)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.dispose();
 }, 60_000);
 
 describe('a server killed with SIGKILL', () => {
   it('during its first migrations and seeds starts again and completes them', async () => {
-    await start(port);
+    server.start();
     await startedPreparing();
-    await kill9();
-    await start(port);
-    await healthy();
-    const reference = (await (await fetch(`${origin}/api/career/taxonomies`)).json()) as {
+    await server.kill9();
+    server.start();
+    await server.healthy();
+    const reference = (await (await fetch(`${server.origin}/api/career/taxonomies`)).json()) as {
       careerLevels: unknown[];
       countries: unknown[];
     };
     expect(reference.careerLevels.length).toBeGreaterThan(0);
     expect(reference.countries.length).toBeGreaterThan(40);
     // The city seed is one transaction: all of it or none, never a part taken for done.
-    const cities = await (await fetch(`${origin}/api/career/locations?search=Garmisch`)).json();
+    const cities = await (await fetch(`${server.origin}/api/career/locations?search=Garmisch`)).json();
     expect(JSON.stringify(cities)).toContain('Garmisch-Partenkirchen');
   }, 300_000);
 
@@ -189,14 +110,20 @@ describe('a server killed with SIGKILL', () => {
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await kill9();
+    // Killed in the middle of the bursts: once every member has had a write acknowledged (however slow the
+    // machine), and a moment later.
+    const deadline = Date.now() + 60_000;
+    while (acknowledged.some((n) => n < 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.kill9();
     stop = true;
     await Promise.all(writers);
     expect(acknowledged.every((n) => n >= 0)).toBe(true);
 
-    await start(port);
-    await healthy();
+    server.start();
+    await server.healthy();
     for (const [index, cookie] of members.entries()) {
       const profile = (await (await api('GET', '/api/career/my_profile', undefined, cookie)).json()) as {
         contactDetails?: { phoneNumber?: string | null };
@@ -227,12 +154,12 @@ describe('a server killed with SIGKILL', () => {
         new Blob([fs.readFileSync(path.join(FIXTURES, name))], { type: 'application/pdf' }),
         name,
       );
-      const uploaded = await fetch(`${origin}/api/career/account_uploads`, {
+      const uploaded = await fetch(`${server.origin}/api/career/account_uploads`, {
         method: 'POST',
         headers: { cookie },
         body: form,
       });
-      expect(uploaded.status).toBe(201);
+      expect(uploaded.status, server.errors()).toBe(201);
       const started = await api(
         'POST',
         '/api/career/generated_profiles',
@@ -243,10 +170,10 @@ describe('a server killed with SIGKILL', () => {
       ids.push(((await started.json()) as { id: number }).id);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await kill9();
+    await server.kill9();
 
-    await start(port);
-    await healthy();
+    server.start();
+    await server.healthy();
     const deadline = Date.now() + 150_000;
     const statuses = new Map<number, string>();
     while (Date.now() < deadline) {

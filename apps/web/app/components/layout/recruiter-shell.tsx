@@ -53,8 +53,14 @@ export function RecruiterHeader() {
               <NavLink to={recruiterPaths.candidates} className={`${navLink} aria-[current=page]:underline`}>
                 {t('candidates.nav')}
               </NavLink>
+              <NavLink to={recruiterPaths.positions} className={`${navLink} aria-[current=page]:underline`}>
+                {t('positions.nav')}
+              </NavLink>
               <NavLink to={recruiterPaths.contactRequests} className={`${navLink} aria-[current=page]:underline`}>
                 {t('requests.nav')}
+              </NavLink>
+              <NavLink to={recruiterPaths.messages} className={`${navLink} aria-[current=page]:underline`}>
+                {t('messages.nav')}
               </NavLink>
               <span className="hidden text-sm text-muted md:inline">{recruiter.organisation.name}</span>
               <button type="button" className={navLink} onClick={() => void onSignOut()}>

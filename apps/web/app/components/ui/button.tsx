@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/network-status.tsx';
 import { buttonClass, type ButtonVariant } from './button-styles.ts';
@@ -7,6 +7,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** While true the button says "Laden …" (translated) and ignores clicks. */
   loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

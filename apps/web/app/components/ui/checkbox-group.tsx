@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { RemovableChipList } from './removable-chip.tsx';
 
 export interface CheckboxGroupOption {
   value: number;
@@ -91,29 +92,16 @@ export function CheckboxGroup({
           <p className="text-sm font-semibold" id={`${id}-selected`}>
             {filter.selectedLabel}
           </p>
-          <ul className="flex flex-wrap gap-2" aria-labelledby={`${id}-selected`}>
-            {selectedOptions.map((option) => (
-              <li key={option.value}>
-                <button
-                  type="button"
-                  onClick={() => toggle(option.value, false)}
-                  aria-label={filter.removeLabel(option.label)}
-                  className="inline-flex min-h-9 items-center gap-2 rounded-full border border-brand bg-surface px-3 py-1 text-sm text-brand hover:bg-white"
-                >
-                  <span>{option.label}</span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 12 12"
-                    className="size-3"
-                    stroke="currentColor"
-                    strokeWidth="1.75"
-                  >
-                    <path d="M2 2l8 8M10 2l-8 8" />
-                  </svg>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <RemovableChipList
+            labelledBy={`${id}-selected`}
+            fallback={() => document.getElementById(`${id}-filter`)}
+            items={selectedOptions.map((option) => ({
+              key: option.value,
+              text: option.label,
+              label: filter.removeLabel(option.label),
+              onRemove: () => toggle(option.value, false),
+            }))}
+          />
         </div>
       )}
       {filter && (

@@ -13,6 +13,8 @@ export interface DatePartsFieldProps<T extends DateParts> {
   onChange: (value: T | null) => void;
   /** Years offered, newest first. */
   years: { from: number; to: number };
+  /** Shown under the choices and announced with the group. */
+  hint?: string;
   error?: string;
   disabled?: boolean;
   name?: string;
@@ -28,6 +30,7 @@ export function DatePartsField<T extends DateParts>({
   value,
   onChange,
   years,
+  hint,
   error,
   disabled,
   name,
@@ -36,6 +39,8 @@ export function DatePartsField<T extends DateParts>({
   const { formatLocale } = useRootData();
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const monthName = dateTimeFormat(formatLocale, { month: 'long', timeZone: 'UTC' });
   const options: Record<Part, { value: number; label: string }[]> = {
     day: Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) })),
@@ -54,7 +59,7 @@ export function DatePartsField<T extends DateParts>({
     onChange(empty ? null : next);
   };
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={errorId} data-name={name}>
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={describedBy} data-name={name}>
       <legend className="mb-1.5 text-sm font-semibold">{legend}</legend>
       <div className="flex gap-2">
         {parts.map((part) => (
@@ -80,6 +85,11 @@ export function DatePartsField<T extends DateParts>({
           </div>
         ))}
       </div>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-danger">
           {error}

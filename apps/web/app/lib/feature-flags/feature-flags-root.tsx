@@ -1,35 +1,9 @@
-import {
-  OpenFeature,
-  OpenFeatureProvider,
-  useStringFlagValue,
-  type Client,
-  type EvaluationContext,
-} from '@openfeature/react-sdk';
-import { useEffect, useState, type ReactNode } from 'react';
-import { FEATURE_FLAGS, type FeatureFlag, type FlagVariant } from '@laufbahn/contracts/feature-flag-names';
-import { LaufbahnFlagProvider } from './flag-provider.ts';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FeatureFlag, FlagVariant } from '@laufbahn/contracts/feature-flag-names';
 import { DEFAULT_FLAGS, type FlagVariants } from './flags.ts';
+import type { BrowserFlags } from './open-feature-client.ts';
 
-const BROWSER_DOMAIN = 'laufbahn';
-
-/**
- * The server renders many visitors at once, and OpenFeature keeps providers in one registry: each server
- * render gets the client of a domain named after its variants, whose provider answers exactly those. There
- * are only as many such domains as combinations of variants, and no visitor's context is ever kept.
- */
-function serverClient(flags: FlagVariants): Client {
-  const domain = `server:${FEATURE_FLAGS.map((flag) => flags[flag]).join(',')}`;
-  if (OpenFeature.getProviderMetadata(domain).name !== 'laufbahn') {
-    void OpenFeature.setProvider(domain, new LaufbahnFlagProvider(flags, () => Promise.resolve(flags)));
-  }
-  return OpenFeature.getClient(domain);
-}
-
-/** In the browser: one provider, starting from what the server rendered with. */
-function browserClient(flags: FlagVariants, context: FlagContext): Client {
-  void OpenFeature.setProvider(BROWSER_DOMAIN, new LaufbahnFlagProvider(flags), contextOf(context));
-  return OpenFeature.getClient(BROWSER_DOMAIN);
-}
+const FlagsContext = createContext<FlagVariants>(DEFAULT_FLAGS);
 
 export interface FlagContext {
   /** The experiment guest id (`lb_guest`), when the browser has one. */
@@ -37,15 +11,21 @@ export interface FlagContext {
   accountId: number | null;
 }
 
-const contextOf = ({ guestId, accountId }: FlagContext): EvaluationContext => ({
+const contextOf = ({ guestId, accountId }: FlagContext) => ({
   targetingKey: guestId ?? (accountId === null ? 'anonymous' : `account:${accountId}`),
   ...(accountId === null ? {} : { accountId }),
 });
 
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else window.setTimeout(run, 200);
+}
+
 /**
- * OpenFeature for the whole app. `flags` are the variants the root loader fetched for this visitor: the server
- * renders with them and the browser starts from them (no hydration mismatch); when the visitor signs in or
- * out, the provider asks `GET /api/feature_flags` again.
+ * The experiment flags for the whole app. `flags` are the variants the root loader fetched for this visitor: the
+ * server renders with them and the browser hydrates with them, so both agree. OpenFeature, which asks
+ * `GET /api/feature_flags` again when the visitor signs in or out, starts once the page is usable (decision 0059):
+ * nothing needs it before.
  */
 export function FeatureFlagsRoot({
   flags,
@@ -56,20 +36,32 @@ export function FeatureFlagsRoot({
   context: FlagContext;
   children: ReactNode;
 }) {
-  const [client] = useState(() =>
-    typeof window === 'undefined'
-      ? serverClient(flags ?? DEFAULT_FLAGS)
-      : browserClient(flags ?? DEFAULT_FLAGS, context),
-  );
+  const [rendered] = useState<FlagVariants>(flags ?? DEFAULT_FLAGS);
+  const [variants, setVariants] = useState(rendered);
+  const browserFlags = useRef<BrowserFlags | null>(null);
   const { guestId, accountId } = context;
+  const latestContext = useRef(context);
+
   useEffect(() => {
-    if (client.metadata.domain !== BROWSER_DOMAIN) return;
-    void OpenFeature.setContext(BROWSER_DOMAIN, contextOf({ guestId, accountId }));
-  }, [client, guestId, accountId]);
-  return <OpenFeatureProvider client={client}>{children}</OpenFeatureProvider>;
+    let cancelled = false;
+    whenIdle(() => {
+      void import('./open-feature-client.ts').then(({ startBrowserFlags }) => {
+        if (cancelled) return;
+        browserFlags.current = startBrowserFlags(rendered, contextOf(latestContext.current), setVariants);
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [rendered]);
+  useEffect(() => {
+    latestContext.current = { guestId, accountId };
+    browserFlags.current?.setContext(contextOf({ guestId, accountId }));
+  }, [guestId, accountId]);
+  return <FlagsContext.Provider value={variants}>{children}</FlagsContext.Provider>;
 }
 
 /** The variant of one experiment flag for this visitor: `idle` (the product as it is) or `test`. */
 export function useFlagVariant(flag: FeatureFlag): FlagVariant {
-  return useStringFlagValue(flag, 'idle') === 'test' ? 'test' : 'idle';
+  return useContext(FlagsContext)[flag] === 'test' ? 'test' : 'idle';
 }

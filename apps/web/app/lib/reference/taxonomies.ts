@@ -42,3 +42,7 @@ export function useLocationSearch(search: string, countryId?: number | null) {
 
 export const nameOf = (items: { id: number; name: string }[] | undefined, id: number | null | undefined) =>
   id == null ? undefined : items?.find((item) => item.id === id)?.name;
+
+/** Names of the ids a taxonomy knows, in the given order; ids it does not know are left out. */
+export const namesOf = (items: { id: number; name: string }[] | undefined, ids: readonly number[]) =>
+  ids.map((id) => nameOf(items, id)).filter((name): name is string => Boolean(name));

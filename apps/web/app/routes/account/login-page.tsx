@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
 import { redirectSignedIn } from '../../lib/auth-guard.ts';
-import { deviceClassOf } from '../../lib/device-class.ts';
+import { deviceClassOf } from '@laufbahn/contracts/device-class';
 import { useFlagVariant } from '../../lib/feature-flags/feature-flags-root.tsx';
 import { paths, registrationWithReturn } from '../../lib/paths.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useLoaderData } from 'react-router';
-import { COMPANY_LIMITS } from '@laufbahn/contracts/companies';
+import { Link, redirect, useLoaderData } from 'react-router';
+import { COMPANY_LIMITS } from '@laufbahn/contracts/company-constants';
 import { companyEndpoint } from '../../features/companies/api/companies.ts';
 import { Briefing, CompanyList, CountBars, Section } from '../../features/companies/components/company-sections.tsx';
 import { JobList } from '../../features/jobs/components/job-card.tsx';
-import { jobPageFailure } from '../../features/jobs/model/page-status.ts';
+import { pageId, throwPageFailure } from '../../lib/page-status.ts';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { BasisNote, SalaryFigureView } from '../../features/salary/components/salary-figure-card.tsx';
 import { contentLinkClass } from '../../components/layout/content-section.tsx';
@@ -18,15 +18,12 @@ import type { Route } from './+types/company-page';
 import { companyPath, paths } from '../../lib/paths.ts';
 import { dateTimeFormat } from '@laufbahn/i18n/intl-cache';
 
-const MAX_ID = 2_147_483_647;
-
 /**
  * A company by the last segment of its address; a wrong slug redirects (301) to the canonical address, an unknown
  * company answers 404. `?vacancies=all` shows up to 100 open positions instead of 10.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;
-  if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
+  const id = pageId(params.id);
   const ctx = webContext(context);
   const url = new URL(request.url);
   const all = url.searchParams.get('vacancies') === 'all';
@@ -36,11 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   const company = answer.data;
   if (!company) {
-    const failure = jobPageFailure(answer.status, answer.headers);
-    throw data(null, {
-      status: failure.status === 410 ? 404 : failure.status,
-      headers: failure.retryAfter ? { 'Retry-After': failure.retryAfter } : undefined,
-    });
+    throwPageFailure(answer);
   }
   const path = companyPath(id, company.name);
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);

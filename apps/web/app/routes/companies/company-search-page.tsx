@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLoaderData } from 'react-router';
-import { COMPANY_LIMITS } from '@laufbahn/contracts/companies';
+import { COMPANY_LIMITS } from '@laufbahn/contracts/company-constants';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/ui/link-button.tsx';
 import { useGeneratedProfile } from '../../features/cv/api/get-generated-profile.ts';
 import { CvFacts } from '../../features/cv/components/cv-facts.tsx';
+import { PositionChecks, positionChecksId } from '../../features/cv/components/position-checks.tsx';
 import { PositionMapping } from '../../features/cv/components/position-mapping.tsx';
 import { SalaryEvaluationCard } from '../../features/cv/components/salary-evaluation-card.tsx';
 import { uncertainFields } from '../../features/cv/model/confidence.ts';
@@ -29,7 +30,15 @@ export default function VerifyOverviewPage() {
         <ProfileSections
           profile={profile}
           taxonomies={taxonomies}
-          positionNote={(position) => <PositionMapping position={position} profile={profile} taxonomies={taxonomies} />}
+          positionNote={(position) => (
+            <>
+              <PositionChecks position={position} profile={profile} />
+              <PositionMapping position={position} profile={profile} taxonomies={taxonomies} />
+            </>
+          )}
+          positionDescribedBy={(position) =>
+            profile.positionChecks[String(position.identifier)]?.length ? positionChecksId(position) : undefined
+          }
         />
         <SalaryEvaluationCard evaluation={profile.salaryEvaluation} taxonomies={taxonomies} editTo={paths.addSalary} />
       </div>

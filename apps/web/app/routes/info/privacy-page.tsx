@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import { Link } from 'react-router';
+import { SampleOperatorNote } from '../../components/layout/sample-operator-note.tsx';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { BulletList, ContentSection, contentLinkClass } from '../../components/layout/content-section.tsx';
 import { webContext } from '../../lib/load-context.ts';
@@ -46,6 +47,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <ContentPage title={t('privacy.title')} lead={t('privacy.lead')}>
+      <SampleOperatorNote sample={operator.sample} />
       <ContentSection id="controller" title={t('privacy.controller.heading')}>
         <p className="mt-2 leading-relaxed">
           {t('privacy.controller.text', {
@@ -133,7 +135,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <ContentSection id="rights" title={t('privacy.rights.heading')}>
         <p className="mt-2 leading-relaxed">{t('privacy.rights.intro')}</p>
-        <BulletList items={RIGHTS.map((item) => t(`privacy.rights.items.${item}`))} />
+        <BulletList items={RIGHTS.map((item) => t(`privacy.rights.items.${item}`, { city: operator.city }))} />
         <p className="mt-2 leading-relaxed">
           {t('privacy.rights.contact')} {mailLink}
         </p>

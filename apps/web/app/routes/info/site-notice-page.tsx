@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SampleOperatorNote } from '../../components/layout/sample-operator-note.tsx';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { ContentSection, contentLinkClass } from '../../components/layout/content-section.tsx';
 import { webContext } from '../../lib/load-context.ts';
@@ -32,11 +33,7 @@ export default function SiteNoticePage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <ContentPage title={t('siteNotice.title')} lead={t('siteNotice.lead')}>
-      {operator.sample && (
-        <p role="note" className="rounded-md border-l-4 border-brand bg-surface px-4 py-3 text-sm">
-          {t('siteNotice.sample', { ns: 'legal' })}
-        </p>
-      )}
+      <SampleOperatorNote sample={operator.sample} />
       <ContentSection id="provider" title={t('siteNotice.provider.heading')}>
         <address className="mt-2 leading-relaxed not-italic">
           {operator.companyName}

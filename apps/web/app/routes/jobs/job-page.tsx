@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData } from 'react-router';
+import { JobPageSignUp } from '../../features/account/components/job-page-sign-up.tsx';
 import { jobEndpoint, jobKey, useJob } from '../../features/jobs/api/get-job.ts';
 import { ExpiredJobView, JobDetailView } from '../../features/jobs/components/job-detail.tsx';
 import { jobSlug } from '../../features/jobs/model/format.ts';
 import { jobPostingJsonLd } from '../../features/jobs/model/job-posting.ts';
-import { jobPageFailure } from '../../features/jobs/model/page-status.ts';
+import { pageId, throwPageFailure } from '../../lib/page-status.ts';
 import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { useJobFormats } from '../../features/jobs/model/use-job-formats.ts';
 import { countryUrls } from '../../lib/country-urls.ts';
@@ -16,16 +17,13 @@ import { jobPath } from '../../lib/paths.ts';
 import { nameOf, taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
 import type { Route } from './+types/job-page';
 
-const MAX_ID = 2_147_483_647;
-
 /**
  * A position by the last numeric segment of its address. A wrong or missing slug redirects (301) to the canonical
  * address; an unknown id answers 404; an expired position answers 410 with the expired page and similar positions;
  * too many requests answer 429 with the API's Retry-After (page-status.ts), never a 500.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const id = /^\d{1,10}$/.test(params.jobId ?? '') ? Number(params.jobId) : 0;
-  if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
+  const id = pageId(params.jobId);
   const ctx = webContext(context);
   const [answer, taxonomies] = await Promise.all([
     loadEndpoint(ctx, jobEndpoint(id)),
@@ -33,11 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   ]);
   const job = answer.data;
   if (!job) {
-    const failure = jobPageFailure(answer.status, answer.headers);
-    throw data(null, {
-      status: failure.status,
-      headers: failure.retryAfter ? { 'Retry-After': failure.retryAfter } : undefined,
-    });
+    throwPageFailure(answer);
   }
   const url = new URL(request.url);
   const path = jobPath(id, jobSlug(job.title));
@@ -80,7 +74,15 @@ export default function JobPage() {
       <meta name="description" content={description} />
       <link rel="canonical" href={loaded.canonical} />
       {expired && <meta name="robots" content="noindex" />}
-      {expired ? <ExpiredJobView job={job} /> : <JobDetailView job={job} taxonomies={loaded.taxonomies} />}
+      {expired ? (
+        <ExpiredJobView job={job} />
+      ) : (
+        <JobDetailView
+          job={job}
+          taxonomies={loaded.taxonomies}
+          afterActions={<JobPageSignUp available={job.status === 'active' && !job.locked} />}
+        />
+      )}
     </>
   );
 }

@@ -2,12 +2,8 @@ import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
 import type { JobSearchResult } from '@laufbahn/contracts/jobs';
 import { searchJobsEndpoint } from '../../features/jobs/api/search-jobs.ts';
-import {
-  homeCountries,
-  parseJobSearch,
-  type JobSearchParams,
-  type JobSort,
-} from '../../features/jobs/model/search-params.ts';
+import { parseJobSearch } from '../../features/jobs/model/parse-job-search.ts';
+import { homeCountries, type JobSearchParams, type JobSort } from '../../features/jobs/model/search-params.ts';
 import { loadData } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';

@@ -8,6 +8,7 @@ import { PaymentStatus } from '../../features/membership/components/payment-stat
 import { useMembershipFormats } from '../../features/membership/model/money.ts';
 import { accountDetailsEndpoint } from '../../lib/account/account-details.ts';
 import { requireMember, skipsSignInCheck } from '../../lib/auth-guard.ts';
+import { deviceClassOf } from '@laufbahn/contracts/device-class';
 import { loadData } from '../../lib/endpoint.ts';
 import { useFlagVariant } from '../../lib/feature-flags/feature-flags-root.tsx';
 import { paths, paymentStatusPath } from '../../lib/paths.ts';
@@ -33,7 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (skipsSignInCheck(url)) return { signedOut: true as const };
   const account = await loadData(args.context, accountDetailsEndpoint);
   if (!account) return { signedOut: true as const };
-  if (paymentId) return { signedOut: false as const, paymentId, offers: null, paymentTypes: null };
+  const deviceClass = deviceClassOf(args.request.headers);
+  if (paymentId) return { signedOut: false as const, deviceClass, paymentId, offers: null, paymentTypes: null };
   if (account.premium) throw redirect(paths.home);
   const hook = trackingName(url.searchParams.get('upsell_hook'));
   const affiliate = trackingName(url.searchParams.get('retention_affiliate'));
@@ -41,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     loadData(args.context, offersEndpoint(hook, affiliate)),
     loadData(args.context, paymentTypesEndpoint),
   ]);
-  return { signedOut: false as const, paymentId: null, offers, paymentTypes };
+  return { signedOut: false as const, deviceClass, paymentId: null, offers, paymentTypes };
 }
 
 /** `/payment`: Premium's plans and their purchase (spec screen 5). */
@@ -52,8 +54,10 @@ export default function PaymentPage() {
   const [params] = useSearchParams();
   const { formatLocale } = useRootData();
   const { rate } = useMembershipFormats(data.signedOut ? 'EUR' : (data.offers?.currency ?? 'EUR'));
-  const sideSummary = useFlagVariant('paymentDesktop') === 'test';
-  const compactPlans = useFlagVariant('paymentMobile') === 'test';
+  // Each payment experiment speaks for its device class only, as the login experiments do (decision 0052).
+  const mobile = !data.signedOut && data.deviceClass === 'mobile';
+  const sideSummary = useFlagVariant('paymentDesktop') === 'test' && !mobile;
+  const compactPlans = useFlagVariant('paymentMobile') === 'test' && mobile;
 
   const onPayment = (answer: Payment) => {
     if (answer.status === 'requires_action' && answer.actionUrl) {

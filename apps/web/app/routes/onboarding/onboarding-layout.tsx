@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { data, Outlet, useLoaderData, useParams } from 'react-router';
+import { data, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { OnboardingDraft } from '@laufbahn/contracts/onboarding';
 import {
   onboardingDraftEndpoint,
@@ -8,7 +8,7 @@ import {
   useOnboardingDraft,
 } from '../../features/onboarding/api/get-draft.ts';
 import { WizardFrame } from '../../features/onboarding/components/wizard-frame.tsx';
-import { isMemberStep, stepFromParam } from '../../features/onboarding/model/steps.ts';
+import { isMemberStep, stepFromPath } from '../../features/onboarding/model/steps.ts';
 import { redirectSignedIn, requireMember } from '../../lib/auth-guard.ts';
 import { useFlagVariant } from '../../lib/feature-flags/feature-flags-root.tsx';
 import { loadData } from '../../lib/endpoint.ts';
@@ -21,10 +21,11 @@ interface OnboardingLayoutData {
 
 /**
  * `/onboarding` and `/onboarding/:step`. The visitor's steps send a signed-in member to the start page; the
- * member's steps send a visitor to the login page, which returns here. An unknown step is a 404.
+ * member's steps send a visitor to the login page, which returns here. An unknown step is a 404 (no route matches
+ * it; a step's address in other capitals matches its route but is not the step's address).
  */
 export async function loader(args: Route.LoaderArgs): Promise<OnboardingLayoutData> {
-  const step = stepFromParam(args.params.step);
+  const step = stepFromPath(new URL(args.request.url).pathname);
   if (!step) throw data(null, { status: 404 });
   if (isMemberStep(step)) {
     await requireMember(args);
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs): Promise<OnboardingLayoutDa
 /** The wizard's frame: progress, the outline of all steps (`onboardingDesktop` test variant), the way out. */
 export default function OnboardingLayout() {
   const loaded = useLoaderData<typeof loader>();
-  const step = stepFromParam(useParams().step) ?? 'welcome';
+  const step = stepFromPath(useLocation().pathname) ?? 'welcome';
   // The draft the server rendered with becomes the browser's copy; each step keeps it up to date.
   useOnboardingDraft(loaded.draft);
   // Once the account exists the server has handed the draft over and deleted it: so does the browser.

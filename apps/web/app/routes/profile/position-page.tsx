@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData, useNavigate, useParams } from 'react-router';
+import type { GeneratedProfile } from '@laufbahn/contracts/cv';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
+import { useConfirmPositionChecks } from '../../features/cv/api/confirm-position-checks.ts';
 import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { useConvertPosition, useDeletePosition } from '../../features/profile/api/position-actions.ts';
 import {
@@ -80,6 +82,7 @@ export default function PositionPage() {
   const updatePast = useProfileMutation(updatePastPosition);
   const remove = useDeletePosition();
   const convert = useConvertPosition();
+  const keep = useConfirmPositionChecks(profile?.id ?? 0);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const kind = mode === 'current' || mode === 'add-current' ? 'current' : 'past';
@@ -94,12 +97,32 @@ export default function PositionPage() {
         source.needsCheck(`positions.${position.identifier}.${field}`),
       )
     : [];
+  // A generated profile says which of the position's fields the CV left open, and why.
+  const checks = profile && 'positionChecks' in profile ? (profile as GeneratedProfile).positionChecks : undefined;
+  const marked = (position && checks?.[String(position.identifier)]) ?? [];
+  const checkHints = Object.fromEntries(
+    marked.map((check) => [
+      check.field,
+      t('verify.checks.hint', { ns: 'cv', reason: t(`verify.checks.reason.${check.reason}`, { ns: 'cv' }) }),
+    ]),
+  );
 
   const onDelete = async () => {
     if (!position) return;
     try {
       await remove.mutateAsync(position.identifier);
       notify.success(t('positions.deleted'));
+      toOverview();
+    } catch {
+      notify.error(t('internal', { ns: 'errors' }));
+    }
+  };
+  // The member keeps the marked fields as they are (a role held beside the main job stays without an end).
+  const onKeep = async () => {
+    if (!position) return;
+    try {
+      await keep.mutateAsync(position.identifier);
+      notify.success(t('verify.checks.confirmed', { ns: 'cv' }));
       toOverview();
     } catch {
       notify.error(t('internal', { ns: 'errors' }));
@@ -134,6 +157,7 @@ export default function PositionPage() {
         saving={saveCurrent.isPending || createPast.isPending || updatePast.isPending}
         onSaved={toOverview}
         uncertain={uncertain}
+        checkHints={checkHints}
       />
       {position && (
         <section aria-labelledby="position-actions" className="mt-10 border-t border-line pt-6">
@@ -141,6 +165,11 @@ export default function PositionPage() {
             {t('positions.actions')}
           </h2>
           <div className="flex flex-wrap gap-3">
+            {marked.length > 0 && (
+              <Button variant="secondary" loading={keep.isPending} onClick={() => void onKeep()}>
+                {t('verify.checks.confirm', { ns: 'cv' })}
+              </Button>
+            )}
             {mode === 'past' && (
               <Button variant="secondary" loading={convert.isPending} onClick={() => void onConvert()}>
                 {t('positions.makeCurrent')}

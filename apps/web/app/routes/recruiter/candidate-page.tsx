@@ -8,7 +8,7 @@ import { recruiterPaths } from '../../features/recruiter/model/recruiter-paths.t
 import { requireRecruiter } from '../../features/recruiter/model/require-recruiter.ts';
 import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
-import { nameOf, taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
+import { namesOf, taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/candidate-page';
 import { dateTimeFormat } from '@laufbahn/i18n/intl-cache';
@@ -43,11 +43,7 @@ export default function CandidatePage({ loaderData }: Route.ComponentProps) {
     dateTimeFormat(formatLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(Date.UTC(value.year, value.month - 1, 1)),
     );
-  const names = (items: { id: number; name: string }[] | undefined, ids: number[]) =>
-    ids
-      .map((id) => nameOf(items, id))
-      .filter(Boolean)
-      .join(', ');
+  const names = (items: { id: number; name: string }[] | undefined, ids: number[]) => namesOf(items, ids).join(', ');
   const name = view.name ?? t('candidates.anonymous');
 
   return (

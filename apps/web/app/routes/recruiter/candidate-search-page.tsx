@@ -4,7 +4,9 @@ import { CANDIDATE_PAGE_SIZE } from '@laufbahn/contracts/recruiter';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
+import { PageLinks } from '../../components/ui/page-links.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { CandidateLocation } from '../../features/recruiter/components/candidate-location.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { candidateSearchEndpoint } from '../../features/recruiter/api/candidates.ts';
 import { CandidateCard } from '../../features/recruiter/components/candidate-card.tsx';
@@ -57,7 +59,13 @@ export default function CandidateSearchPage({ loaderData }: Route.ComponentProps
             <h2 id="filters-heading" className="mb-4 font-serif text-xl">
               {t('candidates.filters')}
             </h2>
-            <Form method="get" action={recruiterPaths.candidates} className="flex flex-col gap-4">
+            {/* Built afresh when the filters are reset, so every field shows its default again. */}
+            <Form
+              key={params.size === 0 ? 'reset' : 'searched'}
+              method="get"
+              action={recruiterPaths.candidates}
+              className="flex flex-col gap-4"
+            >
               <SelectField
                 label={t('candidates.careerLevel')}
                 name="careerLevelId"
@@ -81,6 +89,12 @@ export default function CandidateSearchPage({ loaderData }: Route.ComponentProps
                 name="countryId"
                 defaultValue={value('countryId')}
                 options={options(taxonomies?.countries)}
+              />
+              <CandidateLocation
+                initial={
+                  Number(value('geoCodeId')) > 0 ? { geoCodeId: Number(value('geoCodeId')), name: value('city') } : null
+                }
+                radius={value('radiusKm')}
               />
               <TextField label={t('candidates.skill')} name="skill" defaultValue={value('skill')} maxLength={100} />
               <SelectField
@@ -116,13 +130,17 @@ export default function CandidateSearchPage({ loaderData }: Route.ComponentProps
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav aria-label={t('candidates.pagination')} className="flex items-center justify-between gap-4">
-                {page > 1 ? <Link to={pageLink(page - 1)}>{t('candidates.previous')}</Link> : <span />}
-                <span className="text-sm text-muted">{t('candidates.pages', { page, pages })}</span>
-                {page < pages ? <Link to={pageLink(page + 1)}>{t('candidates.next')}</Link> : <span />}
-              </nav>
-            )}
+            <PageLinks
+              page={page}
+              pages={pages}
+              linkTo={pageLink}
+              labels={{
+                nav: t('candidates.pagination'),
+                previous: t('candidates.previous'),
+                next: t('candidates.next'),
+                pageOf: t('candidates.pages', { page, pages }),
+              }}
+            />
           </section>
         </div>
       )}

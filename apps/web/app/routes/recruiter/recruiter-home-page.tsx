@@ -21,6 +21,14 @@ export default function RecruiterHomePage() {
             <LinkButton to={recruiterPaths.candidates}>{t('candidates.title')}</LinkButton>
           </div>
         )}
+        {recruiter.organisation.verified && recruiter.organisation.kind === 'headhunter' && (
+          <p>
+            {t('directoryEntry.dashboard')}{' '}
+            <Link to={recruiterPaths.directoryEntry} className="font-semibold text-brand underline">
+              {t('directoryEntry.link')}
+            </Link>
+          </p>
+        )}
       </div>
     );
   }

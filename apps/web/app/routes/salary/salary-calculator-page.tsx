@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLoaderData } from 'react-router';
 import type { CareerStep } from '@laufbahn/contracts/career-goal';
-import { COMPANY_SIZE_BANDS, type SalaryBenchmarkResult } from '@laufbahn/contracts/salary';
+import { COMPANY_SIZE_BANDS } from '@laufbahn/contracts/salary-constants';
+import type { SalaryBenchmarkResult } from '@laufbahn/contracts/salary';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';

@@ -12,7 +12,10 @@ import {
   professionalInformationBody,
 } from '@laufbahn/contracts/profile';
 import { pictureRoutes } from '../../profile/picture/picture-endpoints.ts';
-import { positionService } from '../../profile/position.service.ts';
+import { positionRepository } from '../../profile/position.repository.ts';
+import { positionService, type PositionService } from '../../profile/position.service.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { generatedProfileRepository, type GeneratedProfileRepository } from './generated-profile.repository.ts';
 import { parseBody, passThrough } from '../../../lib/parse-body.ts';
 import type { WriteMeta } from '../../../lib/request-meta.ts';
 import { profileService } from '../../profile/profile.service.ts';
@@ -34,6 +37,12 @@ export function generatedProfileSectionRoutes(service: GeneratedProfileService) 
   return async (app: FastifyInstance) => {
     const profiles = profileService(app.db);
     const positions = positionService(app.db);
+    const generated = generatedProfileRepository(app.db);
+    // Saving a position is the member's answer to whatever it was marked to check: the save and the end of
+    // its marks commit together, or neither does.
+    const savingPosition = <T>(
+      work: (positions: PositionService, generated: GeneratedProfileRepository) => Promise<T>,
+    ) => app.db.transaction((tx) => work(positionService(tx), generatedProfileRepository(tx)));
     const api = app.withTypeProvider<ZodTypeProvider>();
     const editors = new WeakMap<FastifyRequest, WriteMeta>();
 
@@ -127,7 +136,10 @@ export function generatedProfileSectionRoutes(service: GeneratedProfileService) 
         },
       },
       async (request) => {
-        await positions.saveCurrent(request.params.id, request.body, metaOf(request));
+        await savingPosition(async (positions, generated) => {
+          const positionId = await positions.saveCurrent(request.params.id, request.body, metaOf(request));
+          if (request.body.identifier !== undefined) await generated.clearPositionChecks(request.params.id, positionId);
+        });
         return service.viewById(request.params.id);
       },
     );
@@ -163,7 +175,11 @@ export function generatedProfileSectionRoutes(service: GeneratedProfileService) 
         },
       },
       async (request) => {
-        await positions.updatePast(request.params.id, request.params.positionId, request.body, metaOf(request));
+        const { id, positionId } = request.params;
+        await savingPosition(async (positions, generated) => {
+          await positions.updatePast(id, positionId, request.body, metaOf(request));
+          await generated.clearPositionChecks(id, positionId);
+        });
         return service.viewById(request.params.id);
       },
     );
@@ -197,8 +213,33 @@ export function generatedProfileSectionRoutes(service: GeneratedProfileService) 
         },
       },
       async (request) => {
-        await positions.convertToCurrent(request.params.id, request.params.positionId, metaOf(request));
+        const { id, positionId } = request.params;
+        await savingPosition(async (positions, generated) => {
+          await positions.convertToCurrent(id, positionId, metaOf(request));
+          await generated.clearPositionChecks(id, positionId);
+        });
         return service.viewById(request.params.id);
+      },
+    );
+
+    api.delete(
+      `${PATH}/positions/:positionId/checks`,
+      {
+        schema: {
+          tags,
+          summary: "Confirm a position's marked fields as they are",
+          description:
+            'The member has looked at the fields `positionChecks` marks on this position and keeps them: the marks go ' +
+            `(a role kept without an end date stays so). \`positionId\` must be a position of this profile (404). ${RULES}`,
+          params: convertParams,
+          response: { 200: generatedProfile },
+        },
+      },
+      async (request) => {
+        const { id, positionId } = request.params;
+        if (!(await positionRepository(app.db).byId(id, positionId))) throw notFound('Position');
+        await generated.clearPositionChecks(id, positionId);
+        return service.viewById(id);
       },
     );
   };

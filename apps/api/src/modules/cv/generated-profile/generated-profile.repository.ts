@@ -119,6 +119,18 @@ export function generatedProfileRepository(db: Db) {
         .where(eq(generatedProfiles.profileId, profileId));
     },
 
+    /** Drops one position's "please check" marks: the member has saved the position or confirmed it as it is. */
+    async clearPositionChecks(profileId: number, positionId: number): Promise<void> {
+      const checks = sql`coalesce(${generatedProfiles.facts} -> 'positionChecks', '{}'::jsonb) - ${String(positionId)}::text`;
+      await db
+        .update(generatedProfiles)
+        .set({
+          facts: sql`jsonb_set(${generatedProfiles.facts}, '{positionChecks}', ${checks})`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(generatedProfiles.profileId, profileId));
+    },
+
     /** Marks it ready with the stage entry, in the transaction that wrote the profile. */
     async finish(profileId: number, changes: Partial<typeof generatedProfiles.$inferInsert>): Promise<void> {
       await db

@@ -260,7 +260,7 @@ describe('OpenAPI', () => {
       ([path]) => path.startsWith('/api/career/account_uploads') || path.startsWith('/api/career/generated_profiles'),
     );
     const operations = cv.flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
-    expect(operations).toHaveLength(22);
+    expect(operations).toHaveLength(23);
     for (const { op } of operations) {
       expect(op.tags?.length).toBeGreaterThan(0);
       expect(op.summary).toBeTruthy();

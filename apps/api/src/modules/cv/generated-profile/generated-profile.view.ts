@@ -52,6 +52,9 @@ export function toGeneratedProfile(parts: GeneratedParts): GeneratedProfile {
   const positionConfidence = Object.fromEntries(
     Object.entries(generated.facts.positionConfidence).filter(([id]) => ids.has(id)),
   );
+  const positionChecks = Object.fromEntries(
+    Object.entries(generated.facts.positionChecks ?? {}).filter(([id, checks]) => ids.has(id) && checks.length > 0),
+  );
   return {
     ...base,
     contactDetails: { phoneNumber: parts.row.phoneNumber, email: generated.email },
@@ -65,6 +68,7 @@ export function toGeneratedProfile(parts: GeneratedParts): GeneratedProfile {
     salaryEvaluation: generated.salaryEvaluation,
     confidence: generated.facts.confidence,
     positionConfidence,
+    positionChecks,
     reviewRequest: toReviewRequest(parts.review),
   };
 }

@@ -141,18 +141,72 @@ describe('mapping an extraction onto the profile', () => {
     ]);
   });
 
-  it('keeps one current position: a second one ends when the first began', async () => {
+  it('keeps one current position; a second current role keeps no end date and is marked for the member', async () => {
     const mapped = await map(
       cv({
         positions: [
           position({ title: 'Aufsichtsrätin', start: { month: 1, year: 2021 } }),
-          position({ title: 'CFO', start: { month: 6, year: 2018 } }),
+          position({ title: 'CFO', start: { month: 6, year: 2018 }, check: ['end'] }),
         ],
       }),
     );
-    expect(mapped.positions.map((p) => [p.fields.title, p.endDate])).toEqual([
-      ['Aufsichtsrätin', null],
-      ['CFO', { month: 1, year: 2021 }],
+    expect(mapped.positions.map((p) => [p.fields.title, p.current, p.endDate, p.checks])).toEqual([
+      ['Aufsichtsrätin', true, null, []],
+      ['CFO', false, null, [{ field: 'endDate', reason: 'secondCurrentRole' }]],
+    ]);
+  });
+
+  it('asks about the end of every current role but the one kept current, whatever the parser marked', async () => {
+    const mapped = await map(
+      cv({
+        positions: [
+          // The parser's main job is refused (no start): the role beside it becomes the current one.
+          position({ title: 'Main', start: null }),
+          position({ title: 'Beirat', start: { month: 4, year: 2013 }, check: ['end'] }),
+          position({ title: 'Lehrauftrag', start: { month: 9, year: 2015 } }),
+        ],
+      }),
+    );
+    expect(mapped.positions.map((p) => [p.fields.title, p.current, p.endDate, p.checks])).toEqual([
+      ['Beirat', true, null, []],
+      ['Lehrauftrag', false, null, [{ field: 'endDate', reason: 'secondCurrentRole' }]],
+    ]);
+  });
+
+  it('passes the parser’s marks on with their reasons: a year without a month, an employer from a heading', async () => {
+    const mapped = await map(
+      cv({
+        positions: [
+          position({ start: { month: null, year: 2020 }, check: ['start'] }),
+          position({
+            title: 'Controllerin',
+            current: false,
+            start: { month: null, year: 2015 },
+            end: { month: null, year: 2019 },
+            check: ['company', 'start', 'end'],
+          }),
+          position({
+            title: 'Analystin',
+            companyName: 'Beispiel AG',
+            current: false,
+            start: { month: 2, year: 2010 },
+            end: { month: 12, year: 2014 },
+            check: ['company', 'title'],
+          }),
+        ],
+      }),
+    );
+    expect(mapped.positions.map((p) => p.checks)).toEqual([
+      [{ field: 'startDate', reason: 'yearOnly' }],
+      [
+        { field: 'companyName', reason: 'companyFromHeading' },
+        { field: 'startDate', reason: 'yearOnly' },
+        { field: 'endDate', reason: 'yearOnly' },
+      ],
+      [
+        { field: 'title', reason: 'uncertain' },
+        { field: 'companyName', reason: 'companyFromHeading' },
+      ],
     ]);
   });
 

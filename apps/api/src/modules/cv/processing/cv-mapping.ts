@@ -1,6 +1,7 @@
 import { parsePhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import { email as emailSchema } from '@laufbahn/contracts/account';
-import { currentMonth, isFutureMonth, monthIndex, type MonthYear } from '@laufbahn/contracts/dates';
+import type { PositionCheck } from '@laufbahn/contracts/cv';
+import { currentMonth, isFutureMonth, type MonthYear } from '@laufbahn/contracts/dates';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import {
   currentPositionBody,
@@ -27,8 +28,11 @@ export interface MappingLookups {
 
 export interface MappedPosition {
   fields: PositionFields;
-  /** Null for the current position. */
+  /** Null for the current position, and for a role the CV marks as current beside it. */
   endDate: MonthYear | null;
+  current: boolean;
+  /** What the member is asked to check, and why. */
+  checks: PositionCheck[];
   confidence: { careerLevel: number; function: number; industry: number };
 }
 
@@ -86,8 +90,6 @@ export function toMonthYear(date: CvDate | null, edge: 'start' | 'end', now: Dat
   const value = { month, year: date.year };
   return isFutureMonth(value, now) ? currentMonth(now) : value;
 }
-
-const later = (a: MonthYear, b: MonthYear) => (monthIndex(a) >= monthIndex(b) ? a : b);
 
 export async function mapExtraction(
   cv: ExtractedCv,
@@ -165,12 +167,10 @@ async function mapPositions(
     const start = toMonthYear(position.start, 'start', now);
     if (!start) continue;
     const isCurrent = position.current && !current;
-    // A second "current" position ends when the first one starts (or when it began itself, if later).
-    const end = isCurrent
-      ? null
-      : position.current
-        ? later(start, current!.fields.startDate)
-        : toMonthYear(position.end, 'end', now);
+    // A second "current" role (a board seat beside the main job) keeps no end date: the CV gives none, and
+    // the profile's one current position is the main job. The member is asked for its end.
+    const alongside = position.current && !isCurrent;
+    const end = position.current ? null : toMonthYear(position.end, 'end', now);
     const place = position.city
       ? await lookups.city(shorten(position.city, LIMITS.shortTextMaxLength), countryId)
       : null;
@@ -193,7 +193,7 @@ async function mapPositions(
           })
         : null,
     };
-    const parsed = isCurrent ? valid(currentPositionBody, body) : valid(pastPositionBody, body);
+    const parsed = position.current ? valid(currentPositionBody, body) : valid(pastPositionBody, body);
     if (!parsed) continue;
     const {
       endDate,
@@ -205,7 +205,9 @@ async function mapPositions(
     };
     const entry: MappedPosition = {
       fields,
-      endDate: isCurrent ? null : endDate,
+      endDate: position.current ? null : endDate,
+      current: isCurrent,
+      checks: checksOf(position, { alongside, hasCompany: body.companyName !== undefined }),
       confidence: {
         careerLevel: body.careerLevelId === null ? 0 : position.careerLevel!.confidence,
         function: body.functionId === null ? 0 : position.function!.confidence,
@@ -216,4 +218,21 @@ async function mapPositions(
     mapped.push(entry);
   }
   return current ? [current, ...mapped.filter((p) => p !== current)] : mapped;
+}
+
+/** The parser's `check` marks as the member sees them, each with its reason. */
+function checksOf(
+  position: ExtractedPosition,
+  { alongside, hasCompany }: { alongside: boolean; hasCompany: boolean },
+): PositionCheck[] {
+  const marked = new Set(position.check ?? []);
+  const checks: PositionCheck[] = [];
+  if (marked.has('title')) checks.push({ field: 'title', reason: 'uncertain' });
+  if (marked.has('company') && hasCompany) checks.push({ field: 'companyName', reason: 'companyFromHeading' });
+  if (marked.has('start') && position.start?.month === null) checks.push({ field: 'startDate', reason: 'yearOnly' });
+  // Whichever current role the profile keeps as current needs no end; any other is asked for one.
+  if (alongside) checks.push({ field: 'endDate', reason: 'secondCurrentRole' });
+  else if (marked.has('end') && !position.current && position.end?.month === null)
+    checks.push({ field: 'endDate', reason: 'yearOnly' });
+  return checks;
 }

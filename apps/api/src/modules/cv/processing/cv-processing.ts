@@ -73,13 +73,15 @@ export function cvProcessing({ db, files, log, reader = parserReader, salaryMode
       });
       await tx.delete(positions).where(eq(positions.profileId, profileId));
       const positionConfidence: ExtractionFacts['positionConfidence'] = {};
+      const positionChecks: NonNullable<ExtractionFacts['positionChecks']> = {};
       for (const position of mapped.positions) {
-        const id = await positionRepository(tx).insert(profileId, position.fields, position.endDate);
+        const id = await positionRepository(tx).insert(profileId, position.fields, position.endDate, position.current);
         positionConfidence[String(id)] = position.confidence;
+        if (position.checks.length > 0) positionChecks[String(id)] = position.checks;
       }
       await generatedProfileRepository(tx).finish(profileId, {
         email: mapped.email,
-        facts: { languages: mapped.languages, confidence: mapped.confidence, positionConfidence },
+        facts: { languages: mapped.languages, confidence: mapped.confidence, positionConfidence, positionChecks },
         salaryEvaluation: salary,
       });
     });

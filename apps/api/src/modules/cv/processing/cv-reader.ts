@@ -14,7 +14,8 @@ export interface CvReader {
  * checked in one reading process and processed in another, so a slow document being processed never holds up an
  * upload. Each reads one document at a time.
  */
-const uploadChecks = new DocumentSandbox({ timeoutMs: 10_000 });
+// The upload check answers while the member waits: its reader is started with the server and kept for an hour.
+const uploadChecks = new DocumentSandbox({ timeoutMs: 10_000, idleMs: 60 * 60_000 });
 const processing = new DocumentSandbox();
 
 /**
@@ -28,3 +29,6 @@ export const parserReader: CvReader = {
 
 /** Whether an upload is a CV document the parser can read (`inspectDocument`), decided in a reading process. */
 export const inspectUpload = (bytes: Uint8Array): Promise<Inspection> => uploadChecks.inspect(bytes);
+
+/** Starts the upload check's reading process (a web process calls it once it listens). */
+export const warmUploadChecks = (): void => uploadChecks.warm();

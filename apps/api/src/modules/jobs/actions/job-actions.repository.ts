@@ -1,4 +1,5 @@
 import type { JobReportReason, SavedSearchParams } from '@laufbahn/contracts/jobs';
+import type { ApplicationStatus } from '@laufbahn/contracts/recruiter-positions';
 import type { Database } from '../../../db/client.ts';
 import { COLUMNS, toRecord, type JobRecord, type Row } from '../search/jobs.repository.ts';
 
@@ -111,6 +112,18 @@ export function jobActionsRepository(database: Database) {
       );
     },
 
+    /** Independent members' "filled" reports since the publisher last confirmed the position, onto the position. */
+    async recountFilledReports(jobId: number): Promise<number> {
+      const rows = await sql<{ n: number }>(
+        `update jobs set filled_reports = (select count(distinct r.account_id) from job_reports r
+           where r.job_id = jobs.id and r.reason = 'filled' and r.account_id is not null
+             and r.created_at > coalesce(jobs.publisher_confirmed_at, '-infinity'))
+         where id = $1 returning filled_reports as n`,
+        [jobId],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
     /** Records the view and keeps the member's newest `keep`. */
     async recordView(accountId: number, jobId: number, keep: number): Promise<void> {
       await sql(
@@ -140,6 +153,23 @@ export function jobActionsRepository(database: Database) {
         [accountId, limit],
         now,
       ),
+
+    /** Status and last change of the member's applications, by application id. */
+    async applicationStates(ids: number[]) {
+      const states = new Map<number, { status: ApplicationStatus; statusChangedAt: Date | null }>();
+      if (ids.length === 0) return states;
+      const rows = await sql<{ id: string; status: ApplicationStatus; status_changed_at: Date | string | null }>(
+        'select id::text as id, status, status_changed_at from job_applications where id = any($1::bigint[])',
+        [ids],
+      );
+      for (const row of rows) {
+        states.set(Number(row.id), {
+          status: row.status,
+          statusChangedAt: row.status_changed_at === null ? null : new Date(row.status_changed_at),
+        });
+      }
+      return states;
+    },
 
     recentlyViewed: (accountId: number, limit: number, now: Date) =>
       listed(

@@ -38,7 +38,7 @@ const NO_PARAMETERS = 'No query parameters (an unknown one → 422).';
 export async function jobActionsRoutes(app: FastifyInstance) {
   const jobs = jobsRepository(app.database);
   const actionsRepository = jobActionsRepository(app.database);
-  const actions = jobActionsService(app.db, jobs, actionsRepository);
+  const actions = jobActionsService(app.db, jobs, actionsRepository, app.jobSearch);
   const searches = memberSearchesService(app.db, jobsService(app.jobSearch, jobs), actionsRepository);
   const trends = jobTrendsService(app.database, { cacheMs: app.config.trendsCacheSeconds * 1000 });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -121,9 +121,10 @@ export async function jobActionsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Report a position',
         description:
-          'Visitors and members. `comment` up to 1000 characters, required when `reason` is `other`. 201 without a ' +
-          "body; a member's second report of the same position is accepted and changes nothing. Unknown position " +
-          '404. Limited per address and per member (429).',
+          "Visitors and members; the reason `filled` members only (401), and enough independent members' " +
+          '`filled` reports mark the position possibly filled until its publisher confirms it. `comment` up to 1000 ' +
+          "characters, required when `reason` is `other`. 201 without a body; a member's second report of the same " +
+          'position is accepted and changes nothing. Unknown position 404. Limited per address and per member (429).',
         params: jobIdParams,
         body: jobReportBody,
       },

@@ -10,7 +10,8 @@ import {
 } from '@laufbahn/contracts/jobs';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import type { Db } from '../../../db/client.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import { AppError, notFound, unauthenticated } from '../../../lib/app-error.ts';
+import type { JobSearch } from '@laufbahn/job-search/types';
 import { recordAudit } from '../../../platform/audit/audit.repository.ts';
 import { jobApplicationConfirmationMail } from '../../../platform/mail/mail-templates.ts';
 import { outboxRepository } from '../../../platform/mail/outbox.repository.ts';
@@ -21,6 +22,9 @@ import type { JobActionsRepository, ListedJob } from './job-actions.repository.t
 import type { JobRecord, JobsRepository } from '../search/jobs.repository.ts';
 import { isLockedFor, present, viewerFor, type Viewer } from '../search/jobs.service.ts';
 import { accessPolicy } from '../../membership/access-policy.service.ts';
+import { LAUFBAHN_JOB_SOURCE, UNANSWERED_AFTER_DAYS } from '@laufbahn/contracts/recruiter-positions';
+
+const DAY_MS = 86_400_000;
 
 export interface ApplyContext {
   meta: WriteMeta;
@@ -30,7 +34,12 @@ export interface ApplyContext {
 
 const isOpen = (job: JobRecord, now: Date) => job.status === 'active' && job.expiresAt > now;
 
-export function jobActionsService(db: Db, jobs: JobsRepository, actions: JobActionsRepository) {
+export function jobActionsService(
+  db: Db,
+  jobs: JobsRepository,
+  actions: JobActionsRepository,
+  search: Pick<JobSearch, 'markReported'>,
+) {
   const policy = accessPolicy(db);
   async function existing(jobId: number, now: Date): Promise<JobRecord> {
     const job = await jobs.find(jobId, now);
@@ -87,7 +96,12 @@ export function jobActionsService(db: Db, jobs: JobsRepository, actions: JobActi
           account.email,
           jobApplicationConfirmationMail(
             language,
-            { title: job.title, companyName: job.companyName, cvFileName },
+            {
+              title: job.title,
+              companyName: job.companyName,
+              cvFileName,
+              forwarded: job.source === LAUFBAHN_JOB_SOURCE,
+            },
             context.jobUrl,
           ),
         );
@@ -114,10 +128,20 @@ export function jobActionsService(db: Db, jobs: JobsRepository, actions: JobActi
       await actions.removeBookmark(accountId, jobId);
     },
 
-    /** Anybody may report a position, open or expired; a member's second report of it changes nothing. */
+    /**
+     * Anybody may report a position, open or expired; a member's second report of it changes nothing. "Filled" is a
+     * member's word only: it counts towards "possibly filled", and a visitor's could not be told apart from the next
+     * one's. The number of independent members is recounted on each such report, and the search marks the position
+     * once it reaches the threshold.
+     */
     async report(accountId: number | null, jobId: number, body: JobReportBody, now = new Date()): Promise<void> {
+      if (body.reason === 'filled' && accountId === null) throw unauthenticated();
       await existing(jobId, now);
       await actions.report(jobId, accountId, body.reason, body.comment?.trim() || null);
+      if (body.reason === 'filled') {
+        await actions.recountFilledReports(jobId);
+        await search.markReported([jobId]);
+      }
     },
 
     async recordView(accountId: number, jobId: number): Promise<void> {
@@ -131,14 +155,33 @@ export function jobActionsService(db: Db, jobs: JobsRepository, actions: JobActi
       };
     },
 
+    /**
+     * "Already applied": each application with where it stands. Only a position published on the recruiter site
+     * forwards applications; one of its applications without an answer for 30 days is marked unanswered.
+     */
     async applications(accountId: number, viewer: Viewer, now = new Date()): Promise<ApplicationsList> {
       const items = await actions.applications(accountId, JOB_ACTION_LIMITS.maxListItems, now);
+      const states = await actions.applicationStates(items.map((item) => item.applicationId!));
       return {
-        items: items.map((item) => ({
-          ...entry(item, viewer, now),
-          applicationId: item.applicationId!,
-          appliedAt: item.listedAt.toISOString(),
-        })),
+        items: items.map((item) => {
+          const state = states.get(item.applicationId!);
+          const forwarded = item.job.source === LAUFBAHN_JOB_SOURCE;
+          const lastChange = state?.statusChangedAt ?? item.listedAt;
+          return {
+            ...entry(item, viewer, now),
+            applicationId: item.applicationId!,
+            appliedAt: item.listedAt.toISOString(),
+            application: {
+              forwarded,
+              status: forwarded ? (state?.status ?? 'received') : null,
+              statusChangedAt: forwarded ? (state?.statusChangedAt?.toISOString() ?? null) : null,
+              unanswered:
+                forwarded &&
+                (state?.status ?? 'received') === 'received' &&
+                now.getTime() - lastChange.getTime() >= UNANSWERED_AFTER_DAYS * DAY_MS,
+            },
+          };
+        }),
       };
     },
 

@@ -147,7 +147,7 @@ beforeAll(async () => {
     SOURCE,
   ]);
   for (const row of rows) idOf.set(String(row.external_id), Number(row.id));
-}, 60_000);
+}, 120_000);
 afterAll(() => t?.close());
 
 async function member(premium = false): Promise<{ client: TestClient; accountId: number; email: string }> {
@@ -316,7 +316,7 @@ describe('the application confirmation mail', () => {
       for (const cvFileName of [null, 'cv.pdf']) {
         const mail = jobApplicationConfirmationMail(
           language,
-          { title: 'Leiter Vertrieb', companyName: 'Muster <AG>', cvFileName },
+          { title: 'Leiter Vertrieb', companyName: 'Muster <AG>', cvFileName, forwarded: false },
           'http://localhost/career/jobs/1',
         );
         expect(mail.subject).toContain('Leiter Vertrieb');
@@ -430,6 +430,79 @@ describe('POST /api/career/jobs/{id}/reports', () => {
     expect((await send(visitor, 'POST', '/api/career/jobs/2000000000/reports', { reason: 'scam' })).statusCode).toBe(
       404,
     );
+  });
+
+  describe('the reason "filled"', () => {
+    const REPORTED = job('reported-filled', { title: `Werkleiter ${TOKEN}`, careerLevelId: 2 });
+    let reportedId: number;
+    const detail = async () =>
+      (await testClient(t.app).request({ method: 'GET', url: `/api/career/jobs/${reportedId}` })).json<JobDetail>();
+
+    beforeAll(async () => {
+      await t.app.jobSearch.ingest([REPORTED]);
+      const { rows } = await t.database.executeSql(
+        'select id::text as id from jobs where source = $1 and external_id = $2',
+        [SOURCE, REPORTED.externalId],
+      );
+      reportedId = Number(rows[0]!.id);
+    });
+
+    it('is for members only (401), on a known position (404), checked like every reason (422)', async () => {
+      const visitor = testClient(t.app);
+      const anonymous = await send(visitor, 'POST', `/api/career/jobs/${reportedId}/reports`, { reason: 'filled' });
+      expect(anonymous.statusCode).toBe(401);
+      const { client } = await member();
+      expect((await send(client, 'POST', '/api/career/jobs/2000000000/reports', { reason: 'filled' })).statusCode).toBe(
+        404,
+      );
+      expect((await send(client, 'POST', '/api/career/jobs/abc/reports', { reason: 'filled' })).statusCode).toBe(422);
+      const cases: [unknown, string][] = [
+        [{ reason: 'FILLED' }, 'reason'],
+        [{ reason: ['filled'] }, 'reason'],
+        [{ reason: 'filled', comment: 5 }, 'comment'],
+        [{ reason: 'filled', comment: 'x'.repeat(100_000) }, 'comment'],
+        [{ reason: 'filled', filled: true }, 'filled'],
+      ];
+      for (const [body, field] of cases) {
+        const response = await send(client, 'POST', `/api/career/jobs/${reportedId}/reports`, body);
+        expect(response.statusCode, JSON.stringify(body).slice(0, 60)).toBe(422);
+        expect(Object.keys(fields(response))).toContain(field);
+      }
+      const { rows } = await t.database.executeSql('select count(*)::int as n from job_reports where job_id = $1', [
+        reportedId,
+      ]);
+      expect(rows[0]!.n).toBe(0);
+    });
+
+    it('marks the position possibly filled from the third independent member on, and it sinks in the date sort', async () => {
+      expect((await detail()).provenance.possiblyFilled).toBe(false);
+      const first = await member();
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await send(first.client, 'POST', `/api/career/jobs/${reportedId}/reports`, { reason: 'filled' })).statusCode,
+        ).toBe(201);
+      const second = await member();
+      await send(second.client, 'POST', `/api/career/jobs/${reportedId}/reports`, {
+        reason: 'filled',
+        comment: 'Laut Firmenwebsite besetzt.',
+      });
+      // One member twice and a second member: two independent reports, not enough.
+      expect((await detail()).provenance.possiblyFilled).toBe(false);
+      const third = await member();
+      await send(third.client, 'POST', `/api/career/jobs/${reportedId}/reports`, { reason: 'filled' });
+      const marked = await detail();
+      expect(marked.provenance).toMatchObject({ possiblyFilled: true, origin: 'feed', feedName: SOURCE });
+      expect(marked.status).toBe('active');
+      const list = (
+        await testClient(t.app).request({
+          method: 'GET',
+          url: `/api/career/jobs?q=${TOKEN}&careerLevel=2&sort=date&limit=50`,
+        })
+      ).json<{ items: { id: number; provenance: { possiblyFilled: boolean } }[] }>().items;
+      const flags = list.map((item) => item.provenance.possiblyFilled);
+      expect(flags.at(-1)).toBe(true);
+      expect(flags).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
+    });
   });
 
   it('limits reports per address (429)', async () => {

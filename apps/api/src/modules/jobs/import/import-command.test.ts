@@ -137,7 +137,7 @@ describe('the import command', () => {
       reason: 'required',
     }));
     const lines = formatSummary(
-      { found: 61, imported: 1, inserted: 1, updated: 0, skipped, seconds: 0.26 },
+      { found: 61, imported: 1, inserted: 1, updated: 0, unlisted: 0, skipped, seconds: 0.26 },
       { source: 'acme', location: 'feed.json' },
     );
     expect(lines).toHaveLength(2 + 1 + 50 + 1);

@@ -81,7 +81,8 @@ export function formatSummary(result: ImportResult, { source, location }: { sour
     `Feed "${source}" from ${location}, ${result.seconds.toFixed(1)} s:`,
     `  ${count(result.found, 'entry', 'entries')} found; ${count(result.imported, 'position')} imported ` +
       `(${result.inserted.toLocaleString('en')} new, ${result.updated.toLocaleString('en')} updated); ` +
-      `${result.skipped.length.toLocaleString('en')} skipped`,
+      `${result.skipped.length.toLocaleString('en')} skipped` +
+      (result.unlisted > 0 ? `; ${count(result.unlisted, 'position')} no longer listed, marked possibly filled` : ''),
   ];
   if (result.skipped.length > 0) lines.push('  Skipped:');
   for (const skip of result.skipped.slice(0, SKIPPED_SHOWN)) {

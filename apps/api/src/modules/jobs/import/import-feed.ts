@@ -1,6 +1,7 @@
 import type { JobInput, JobSearch } from '@laufbahn/job-search/types';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { LAUFBAHN_JOB_SOURCE } from '@laufbahn/contracts/jobs';
 import { DEMO_JOB_SOURCE } from '../../../db/seed/jobs.ts';
 import { readFeed, type SkippedEntry } from './feed-reader.ts';
 import { jobPostingSchema } from './job-posting-schema.ts';
@@ -16,6 +17,8 @@ export interface ImportResult {
   imported: number;
   inserted: number;
   updated: number;
+  /** Positions of this source the feed no longer lists, now marked possibly filled (only when the feed was read whole). */
+  unlisted: number;
   /** Entries that were not imported, and problems of the feed itself (`index` null). */
   skipped: SkippedEntry[];
   seconds: number;
@@ -27,6 +30,8 @@ export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9._-]{0,49}$/;
 export function sourceProblem(source: string): string | null {
   if (!SOURCE_PATTERN.test(source)) return 'a source is 1 to 50 lower-case letters, digits, ".", "_" or "-"';
   if (source === DEMO_JOB_SOURCE) return `"${DEMO_JOB_SOURCE}" is the generated demo positions' source`;
+  if (source === LAUFBAHN_JOB_SOURCE)
+    return `"${LAUFBAHN_JOB_SOURCE}" is the source of positions published on Laufbahn`;
   return null;
 }
 
@@ -93,13 +98,19 @@ export async function importJobFeed(
     }
   }
 
-  const result = await deps.search.ingest(positions(), { batchSize: IMPORT_BATCH_SIZE });
+  const importStarted = new Date();
+  const result = await deps.search.ingest(positions(), { batchSize: IMPORT_BATCH_SIZE, now: importStarted });
+  // A feed is the publisher's whole current list: what it no longer names is possibly filled. Not when the feed
+  // itself could not be read whole, or named nothing that could be imported (a broken feed is no evidence).
+  const readWhole = !feed.problems.some((p) => p.index === null) && result.inserted + result.updated > 0;
+  const unlisted = readWhole ? await deps.search.markUnlisted(source, importStarted, new Date()) : 0;
   skipped.sort((a, b) => (a.index ?? -1) - (b.index ?? -1));
   return {
     found: feed.entries.length + feed.problems.filter((p) => p.index !== null).length,
     imported: result.inserted + result.updated,
     inserted: result.inserted,
     updated: result.updated,
+    unlisted,
     skipped,
     seconds: (performance.now() - started) / 1000,
   };

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobSearch } from '@laufbahn/job-search/types';
 import type { JobQueue, QueueDefinition } from '../../../platform/queue/job-queue.ts';
 
-/** Marks positions past their end date as expired (their search rows go with them). */
+/** Marks positions past their end date as expired (their search rows go with them), and those nobody confirmed for too long as possibly filled. */
 export const JOB_EXPIRY_QUEUE: QueueDefinition = {
   name: 'job-expiry',
   retryLimit: 3,
@@ -13,8 +13,11 @@ export const JOB_EXPIRY_QUEUE: QueueDefinition = {
 const EVERY_MS = 60 * 60 * 1000;
 
 export const jobExpiryHandler = (search: JobSearch, log: FastifyBaseLogger) => async () => {
-  const expired = await search.expire(new Date());
+  const now = new Date();
+  const expired = await search.expire(now);
   if (expired > 0) log.info({ expired }, 'positions expired');
+  const stale = await search.markStale(now);
+  if (stale > 0) log.info({ stale }, 'positions marked possibly filled');
 };
 
 /**

@@ -2,7 +2,19 @@ import {
   COMPANIES_AND_PUBLISHERS_SCHEMA,
   JOB_SEARCH_SAMPLE_SCHEMA,
   JOB_SEARCH_SCHEMA,
+  LISTING_TRUST_SCHEMA,
 } from '@laufbahn/job-search/schema';
+
+/**
+ * The app's part of listing trust: the report reason `filled`, and the reports that count towards "possibly filled"
+ * found by position (docs/decisions/0057-listing-trust.md).
+ */
+export const JOB_REPORTS_FILLED = `
+alter table job_reports drop constraint if exists job_reports_reason_check;
+alter table job_reports add constraint job_reports_reason_check
+  check (reason in ('expired', 'scam', 'wrong_information', 'discriminatory', 'duplicate', 'filled', 'other'));
+create index if not exists job_reports_filled_idx on job_reports (job_id, created_at) where reason = 'filled' and account_id is not null;
+`;
 
 /** Drizzle's separator between the statements of one migration file. */
 export const STATEMENT_BREAKPOINT = '--> statement-breakpoint';
@@ -33,6 +45,7 @@ export const JOB_SEARCH_MIGRATIONS = {
   '0005_jobs': JOB_SEARCH_SCHEMA,
   '0007_companies_publishers': COMPANIES_AND_PUBLISHERS_SCHEMA,
   '0016_job_search_sample': JOB_SEARCH_SAMPLE_SCHEMA,
+  '0026_listing_trust': [...LISTING_TRUST_SCHEMA, JOB_REPORTS_FILLED],
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { Currency } from '@laufbahn/i18n/country-versions';
 import type { JobListingRow, SqlClient, WorkplaceType } from '@laufbahn/job-search/types';
 import type { Database } from '../../../db/client.ts';
+import { publisherAnswers } from './publisher-answers.ts';
 
 /** The app's database as the job search package's plain-SQL client (on PGlite through its query lock). */
 export function jobSearchClient(database: Database): SqlClient {
@@ -19,6 +20,8 @@ export interface JobRecord extends JobListingRow {
   description: string;
   status: 'active' | 'expired' | 'withdrawn';
   expiresAt: Date;
+  /** A copy replaced by its repost: the copy that continues the position. */
+  supersededBy: number | null;
 }
 
 export interface Row {
@@ -43,11 +46,17 @@ export interface Row {
   publisher_name: string;
   description: string;
   status: 'active' | 'expired' | 'withdrawn';
+  first_seen_at: Date | string;
+  last_confirmed_at: Date | string;
+  repost_count: number;
+  possibly_filled: boolean;
+  superseded_by: string | null;
 }
 
 export const COLUMNS = `id::text as id, title, company_name, company_id::text as company_id, career_level_id, function_id,
   industry_id, city, country_id, workplace_type, salary_min, salary_max, currency, published_at, expires_at, exclusive,
-  source, publisher_type, publisher_name, description, status`;
+  source, publisher_type, publisher_name, description, status, coalesce(first_seen_at, published_at) as first_seen_at,
+  last_confirmed_at, repost_count, possibly_filled, superseded_by::text as superseded_by`;
 
 const DAY_MS = 86_400_000;
 
@@ -75,6 +84,11 @@ export function toRecord(row: Row, now: Date): JobRecord {
     publisher: { type: row.publisher_type, name: row.publisher_name },
     description: row.description,
     status: row.status,
+    firstSeenAt: new Date(row.first_seen_at),
+    lastConfirmedAt: new Date(row.last_confirmed_at),
+    repostCount: Number(row.repost_count),
+    possiblyFilled: row.possibly_filled,
+    supersededBy: row.superseded_by === null ? null : Number(row.superseded_by),
   };
 }
 
@@ -82,10 +96,18 @@ export function jobsRepository(database: Database) {
   const sql = (text: string, values?: unknown[]) => database.executeSql(text, values);
 
   return {
+    /** The position; an earlier copy of a reposted one answers with the copy that continues it. */
     async find(id: number, now: Date): Promise<JobRecord | undefined> {
-      const { rows } = await sql(`select ${COLUMNS} from jobs where id = $1`, [id]);
-      // Cast: `COLUMNS` is the select list of `Row`.
-      return rows[0] ? toRecord(rows[0] as unknown as Row, now) : undefined;
+      let next: number | null = id;
+      let record: JobRecord | undefined;
+      for (let hop = 0; next !== null && hop < 10; hop++) {
+        const { rows } = await sql(`select ${COLUMNS} from jobs where id = $1`, [next]);
+        // Cast: `COLUMNS` is the select list of `Row`.
+        if (!rows[0]) break;
+        record = toRecord(rows[0] as unknown as Row, now);
+        next = record.supersededBy;
+      }
+      return record;
     },
 
     /**
@@ -108,6 +130,8 @@ export function jobsRepository(database: Database) {
       // Cast: `COLUMNS` is the select list of `Row`.
       return rows.map((row) => toRecord(row as unknown as Row, now));
     },
+
+    publisherAnswers: (jobId: number, now: Date) => publisherAnswers(database, jobId, now),
 
     async cityLocation(geoCodeId: number): Promise<{ latitude: number; longitude: number } | undefined> {
       const { rows } = await sql('select latitude, longitude from cities where geo_code_id = $1', [geoCodeId]);

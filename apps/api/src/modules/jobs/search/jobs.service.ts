@@ -1,5 +1,6 @@
 import {
   JOB_SEARCH_LIMITS,
+  LAUFBAHN_JOB_SOURCE,
   type JobDetail,
   type JobListing,
   type JobSearchQuery,
@@ -57,6 +58,14 @@ export function present(row: JobListingRow, viewer: Viewer): JobListing {
     locked,
     source: row.source,
     publisher: locked ? null : row.publisher,
+    provenance: {
+      origin: row.source === LAUFBAHN_JOB_SOURCE ? 'laufbahn' : 'feed',
+      feedName: row.source === LAUFBAHN_JOB_SOURCE ? null : row.source,
+      firstSeenAt: row.firstSeenAt.toISOString(),
+      lastConfirmedAt: row.lastConfirmedAt.toISOString(),
+      repostCount: row.repostCount,
+      possiblyFilled: row.possiblyFilled,
+    },
   };
 }
 
@@ -134,6 +143,7 @@ export function jobsService(search: JobSearch, repository: JobsRepository) {
         industryId: job.industryId,
         expiresAt: job.expiresAt.toISOString(),
         mine: null,
+        publisherAnswers: await repository.publisherAnswers(job.id, now),
         similar: similar.map((row) => present(row, viewer)),
         moreAtCompany: more.map((row) => present(row, viewer)),
       };

@@ -47,9 +47,19 @@ export interface PaymentProvider {
   /** What the browser needs to hand payment data to the provider. */
   browserSetup(): { paymentMethodsUrl: string; publishableKey: string };
   retrievePaymentMethod(id: string): Promise<ProviderPaymentMethod | undefined>;
-  /** Creates and confirms an intent; the same key answers the same intent, never a second charge. */
+  /**
+   * Creates and confirms an intent; the same key answers the same intent, never a second charge. `offSession`: a
+   * renewal charged without the customer present, under the consent given at the purchase.
+   */
   createIntent(
-    input: { amountMinor: number; currency: string; paymentMethodId: string; reference: string; returnUrl: string },
+    input: {
+      amountMinor: number;
+      currency: string;
+      paymentMethodId: string;
+      reference: string;
+      returnUrl: string;
+      offSession?: boolean;
+    },
     idempotencyKey: string,
   ): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;

@@ -67,11 +67,13 @@ export interface PaymentsServiceOptions {
   db: Db;
   provider: PaymentProvider;
   subscriptions: SubscriptionService;
+  /** Renewal charges (kind 'renewal') are settled by the membership lifecycle. */
+  renewals?: { settleRenewal(payment: Row, intent: ProviderIntent): Promise<unknown> };
   limiter: RateLimiter;
   log: FastifyBaseLogger;
 }
 
-export function paymentsService({ db, provider, subscriptions, limiter, log }: PaymentsServiceOptions) {
+export function paymentsService({ db, provider, subscriptions, renewals, limiter, log }: PaymentsServiceOptions) {
   const plans = membershipRepository(db);
   const access = accessPolicy(db);
 
@@ -92,6 +94,10 @@ export function paymentsService({ db, provider, subscriptions, limiter, log }: P
   /** Takes the provider's word for the intent's state; terminal states never change again. */
   async function settle(payment: Row, intent: ProviderIntent): Promise<Row> {
     const id = Number(payment.id);
+    if (payment.kind === 'renewal') {
+      if (renewals) await renewals.settleRenewal(payment, intent);
+      return reload(id);
+    }
     if (intent.status === 'succeeded') {
       await subscriptions.activate({
         paymentId: id,

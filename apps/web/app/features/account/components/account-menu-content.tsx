@@ -56,7 +56,7 @@ export function AccountMenuContent({
             <Link to={paths.member.membership}>{t('menu.membership')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={`${itemClass} font-semibold`}>
-            <Link to={paths.member.dataPrivacy}>{t('menuEntry', { ns: 'dataPrivacy' })}</Link>
+            <Link to={paths.member.dataPrivacy}>{t('menu.dataPrivacy')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {ACCOUNT_MENU.map((entry) => (

@@ -10,7 +10,8 @@ const POSITION_FIELDS = [
 ] as const;
 
 /**
- * The fields of a generated profile to check: values that were found but read with little confidence.
+ * The fields of a generated profile to check: values that were found but read with little confidence, and
+ * position fields the extraction marked (`positionChecks`: a guessed month, a second current role, …).
  * Profile fields by name (`name`, `phoneNumber`, `skills`, …), position mappings as
  * `positions.<identifier>.careerLevelId`. Empty fields are left out; they speak for themselves.
  */
@@ -29,6 +30,8 @@ export function uncertainFields(profile: GeneratedProfile): Set<string> {
   }
   const positions = [profile.currentPosition, ...profile.pastPositions].filter((p) => p !== null);
   for (const position of positions) {
+    for (const check of profile.positionChecks[String(position.identifier)] ?? [])
+      fields.add(`positions.${position.identifier}.${check.field}`);
     const mapping = profile.positionConfidence[String(position.identifier)];
     if (!mapping) continue;
     for (const [kind, field] of POSITION_FIELDS) {

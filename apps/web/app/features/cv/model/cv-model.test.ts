@@ -113,9 +113,24 @@ describe('uncertainFields', () => {
     pastPositions: [],
     confidence: { name: 0.95, lastName: 0.5, city: 0.2, phoneNumber: 0.69, email: 0.1, skills: 0.3 },
     positionConfidence: { '11': { careerLevel: 0.4, function: 0.9, industry: 0.1 } },
+    positionChecks: {},
   } as unknown as GeneratedProfile;
 
   it('lists values found but read with less than 0.7 confidence; empty ones are left out', () => {
     expect([...uncertainFields(profile)].sort()).toEqual(['lastName', 'phoneNumber', 'positions.11.careerLevelId']);
+  });
+
+  it('lists the position fields the extraction marked, of positions the profile still has', () => {
+    const marked = {
+      ...profile,
+      positionChecks: {
+        '11': [{ field: 'startDate', reason: 'yearOnly' }],
+        '99': [{ field: 'endDate', reason: 'secondCurrentRole' }],
+      },
+    } as GeneratedProfile;
+    expect([...uncertainFields(marked)].filter((field) => field.startsWith('positions.')).sort()).toEqual([
+      'positions.11.careerLevelId',
+      'positions.11.startDate',
+    ]);
   });
 });

@@ -29,6 +29,34 @@ export function LockedCompany() {
   );
 }
 
+const daysSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 86_400_000));
+
+/** Where the position comes from, its first sighting when it was posted again, and a possibly filled mark. */
+function ListingTrust({ job }: { job: JobListing }) {
+  const { t } = useTranslation('jobs');
+  const format = useJobFormats();
+  const { provenance } = job;
+  return (
+    <>
+      <li>
+        {provenance.origin === 'laufbahn'
+          ? t('trust.onLaufbahn')
+          : t('trust.fromFeed', { feed: provenance.feedName ?? '' })}
+      </li>
+      {provenance.repostCount > 0 && (
+        <li>
+          {t('trust.reposted', {
+            when: format.daysAgo(daysSince(provenance.firstSeenAt)),
+            count: provenance.repostCount,
+            number: provenance.repostCount,
+          })}
+        </li>
+      )}
+      {provenance.possiblyFilled && <li className="font-semibold">{t('trust.possiblyFilled')}</li>}
+    </>
+  );
+}
+
 export const jobHref = (job: Pick<JobListing, 'id' | 'title'>) => jobPath(job.id, jobSlug(job.title));
 
 /** One position in a list: title (the link), company or teaser lock, city, workplace, salary band, age. */
@@ -61,6 +89,7 @@ export const JobCard = forwardRef<HTMLAnchorElement, { job: JobListing; headingL
           {format.salaryBand(job)}
         </li>
         <li>{t('listing.published', { when: format.daysAgo(job.daysSincePublication) })}</li>
+        <ListingTrust job={job} />
         {job.exclusive && !job.locked && <li className="font-semibold text-brand">{t('listing.exclusive')}</li>}
       </ul>
     </article>

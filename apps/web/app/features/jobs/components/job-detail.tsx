@@ -11,6 +11,9 @@ import { useJobFormats } from '../model/use-job-formats.ts';
 import { JobActionBar } from './job-actions/job-action-bar.tsx';
 import { JobList, LockedCompany } from './job-card.tsx';
 import { LockedTeaser } from './locked-teaser.tsx';
+import { PublisherAnswers } from './publisher-answers.tsx';
+
+const daysSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 86_400_000));
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -22,7 +25,16 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** A position: title, company (or the Premium lock), facts, description with its headings, paragraphs and lists, related positions. */
-export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomies: Taxonomies | null }) {
+export function JobDetailView({
+  job,
+  taxonomies: initial,
+  afterActions,
+}: {
+  job: Job;
+  taxonomies: Taxonomies | null;
+  /** Shown right below the actions (the route's composition of other features). */
+  afterActions?: ReactNode;
+}) {
   const { t } = useTranslation(['jobs', 'companies']);
   const format = useJobFormats();
   const { account } = useRootData();
@@ -55,13 +67,35 @@ export function JobDetailView({ job, taxonomies: initial }: { job: Job; taxonomi
           )}
         </p>
       </header>
+      {job.provenance.possiblyFilled && (
+        <p className="rounded-md border border-line bg-white p-4" role="note">
+          {t('trust.possiblyFilledNote')}
+        </p>
+      )}
       <JobActionBar job={job} />
+      {afterActions}
       <dl className="grid gap-4 rounded-md bg-surface p-5 sm:grid-cols-2">
         <Fact term={t('job.location')}>{job.city}</Fact>
         <Fact term={t('job.workplace')}>{t(`workplace.${job.workplaceType}`)}</Fact>
         <Fact term={t('job.salary')}>{format.salaryBand(job)}</Fact>
         {careerLevel && <Fact term={t('job.careerLevel')}>{careerLevel}</Fact>}
         <Fact term={t('job.published')}>{format.daysAgo(job.daysSincePublication)}</Fact>
+        <Fact term={t('trust.source')}>
+          {job.provenance.origin === 'laufbahn'
+            ? t('trust.onLaufbahn')
+            : t('trust.fromFeed', { feed: job.provenance.feedName ?? '' })}
+        </Fact>
+        <Fact term={t('trust.firstSeen')}>
+          {format.daysAgo(daysSince(job.provenance.firstSeenAt))}
+          {job.provenance.repostCount > 0 &&
+            ` · ${t('trust.repostCount', { count: job.provenance.repostCount, number: job.provenance.repostCount })}`}
+        </Fact>
+        <Fact term={t('trust.lastConfirmed')}>{format.daysAgo(daysSince(job.provenance.lastConfirmedAt))}</Fact>
+        {job.provenance.origin === 'laufbahn' && (
+          <Fact term={t('trust.answersTerm')}>
+            <PublisherAnswers answers={job.publisherAnswers} />
+          </Fact>
+        )}
         {publisher && (
           <Fact term={t('job.publishedBy')}>
             {job.publisher?.type === 'company' && job.companyId !== null && job.companyName ? (

@@ -3,6 +3,7 @@ import { WORKPLACE_TYPES } from '@laufbahn/contracts/job-constants';
 import type { JobSearchResult } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { CheckboxGroup, type CheckboxGroupOption } from '../../../components/ui/checkbox-group.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
@@ -20,6 +21,7 @@ const TAXONOMY: Record<ListFilter, keyof Taxonomies> = {
 /** Yearly minimum salaries offered, as multiples of the country version's marketing threshold. */
 const SALARY_STEPS = [0.5, 0.75, 1, 1.5, 2, 3];
 const PUBLISHED_WITHIN = [1, 3, 7, 14, 30];
+const FIRST_SEEN_WITHIN = [1, 7, 30];
 
 export interface JobFiltersProps {
   params: JobSearchParams;
@@ -36,14 +38,14 @@ export function JobFilters({ params, facets, taxonomies, onChange }: JobFiltersP
   const { countryVersion } = useRootData();
 
   const listOptions = (key: ListFilter): CheckboxGroupOption[] => {
-    const counts = new Map((facets?.[key] ?? []).map((entry) => [entry.id, entry.count]));
+    const counts = new Map((facets?.[key] ?? []).map((entry) => [entry.id, entry]));
     const items = (taxonomies?.[TAXONOMY[key]] ?? []) as { id: number; name: string }[];
     // Career levels are few and ordered: all of them. The long lists: only values with matches, and the chosen ones.
     return items
       .filter((item) => key === 'careerLevel' || counts.has(item.id) || params[key].includes(item.id))
       .map((item) => ({
         value: item.id,
-        label: t('filters.option', { name: item.name, matches: format.number(counts.get(item.id) ?? 0) }),
+        label: t('filters.option', { name: item.name, matches: format.facetCount(counts.get(item.id)) }),
       }));
   };
   const filterBox = (name: string) => ({
@@ -53,7 +55,7 @@ export function JobFilters({ params, facets, taxonomies, onChange }: JobFiltersP
     removeLabel: (option: string) => t('filters.remove', { option }),
   });
 
-  const workplaceCounts = new Map((facets?.workplace ?? []).map((entry) => [entry.id, entry.count]));
+  const workplaceCounts = new Map((facets?.workplace ?? []).map((entry) => [entry.id, entry]));
   const threshold = COUNTRY_VERSIONS[countryVersion].salaryThreshold;
   const salarySteps = SALARY_STEPS.map((factor) => Math.round(threshold * factor));
   const salaryOptions = [
@@ -62,15 +64,17 @@ export function JobFilters({ params, facets, taxonomies, onChange }: JobFiltersP
       .sort((a, b) => a - b)
       .map((value) => ({ value: String(value), label: t('filters.atLeast', { amount: money.money(value) }) })),
   ];
-  const publishedOptions = [
+  // A value from an address that is not among the choices is offered too, so the select shows what is applied.
+  const dayOptions = (choices: number[], chosen: number | null) => [
     { value: '', label: t('filters.any') },
-    ...[...new Set([...PUBLISHED_WITHIN, ...(params.publishedWithinDays ? [params.publishedWithinDays] : [])])]
+    ...[...new Set([...choices, ...(chosen ? [chosen] : [])])]
       .sort((a, b) => a - b)
       .map((days) => ({
         value: String(days),
         label: t('filters.withinDays', { count: days, number: format.number(days) }),
       })),
   ];
+  const days = (value: string) => (value ? Number(value) : null);
 
   const list = (key: ListFilter, long: boolean) => {
     const legend = t(`filters.${key}`);
@@ -101,7 +105,7 @@ export function JobFilters({ params, facets, taxonomies, onChange }: JobFiltersP
           value: index + 1,
           label: t('filters.option', {
             name: t(`workplace.${type}`),
-            matches: format.number(workplaceCounts.get(type) ?? 0),
+            matches: format.facetCount(workplaceCounts.get(type)),
           }),
         }))}
         value={params.workplace.map((type) => WORKPLACE_TYPES.indexOf(type) + 1)}
@@ -117,12 +121,25 @@ export function JobFilters({ params, facets, taxonomies, onChange }: JobFiltersP
       />
       <SelectField
         label={t('filters.published')}
-        options={publishedOptions}
+        options={dayOptions(PUBLISHED_WITHIN, params.publishedWithinDays)}
         value={params.publishedWithinDays === null ? '' : String(params.publishedWithinDays)}
-        onChange={(event) =>
-          onChange({ ...params, publishedWithinDays: event.target.value ? Number(event.target.value) : null })
-        }
+        onChange={(event) => onChange({ ...params, publishedWithinDays: days(event.target.value) })}
       />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-serif text-xl">{t('filters.history')}</legend>
+        <SelectField
+          label={t('filters.firstSeen')}
+          hint={t('filters.firstSeenHint')}
+          options={dayOptions(FIRST_SEEN_WITHIN, params.firstSeenWithinDays)}
+          value={params.firstSeenWithinDays === null ? '' : String(params.firstSeenWithinDays)}
+          onChange={(event) => onChange({ ...params, firstSeenWithinDays: days(event.target.value) })}
+        />
+        <CheckboxField
+          label={t('filters.hideReposted')}
+          checked={params.hideReposted}
+          onChange={(event) => onChange({ ...params, hideReposted: event.target.checked })}
+        />
+      </fieldset>
       {functions}
       {industries}
       {countries}

@@ -12,7 +12,6 @@ import {
   activeFilterCount,
   emptySearch,
   jobSearchQueryString,
-  parseJobSearch,
   type JobSearchParams,
   type JobSort,
 } from '../model/search-params.ts';
@@ -66,6 +65,8 @@ export function JobSearchView({
   const listRef = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const [showFilters, setShowFilters] = useState(false);
+  // The search last asked for here, with its address, until the page has loaded it.
+  const [requested, setRequested] = useState<{ search: string; params: JobSearchParams } | null>(null);
 
   // After "load more", keyboard focus moves to the first position that was added.
   useEffect(() => {
@@ -81,6 +82,7 @@ export function JobSearchView({
   const apply = (next: JobSearchParams) => {
     const target = next.q && path !== keywordPath ? keywordPath : path;
     const query = jobSearchQueryString(next, target === path ? defaultSort : 'relevance', home);
+    setRequested({ search: query ? `?${query}` : '', params: next });
     void navigate(query ? `${target}?${query}` : target, { preventScrollReset: true });
   };
   const loadMore = () => {
@@ -90,7 +92,7 @@ export function JobSearchView({
   const filters = activeFilterCount(params, home);
   const busy = navigation.state === 'loading' && navigation.location.pathname === path;
   // While the next search loads, the filters already show what was chosen.
-  const shown = busy ? parseJobSearch(new URLSearchParams(navigation.location.search), defaultSort, home) : params;
+  const shown = busy && requested?.search === navigation.location.search ? requested.params : params;
   const total = first ? format.total(first.total, first.totalIsExact) : '';
 
   return (

@@ -31,6 +31,17 @@ export function formatTotal(locale: string, total: number, exact: boolean): stri
   return exact ? number.format(total) : `${number.format(10_000)}+`;
 }
 
+/**
+ * A facet value's matches: exact ("4.558"), or an estimate shown as one, to two significant digits ("≈ 4.200"), as
+ * the API says of each count.
+ */
+export function formatFacetCount(locale: string, count: number, exact: boolean): string {
+  const number = numberFormat(locale);
+  if (exact) return number.format(count);
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(count, 1))) - 1);
+  return `≈\u00a0${number.format(Math.round(count / step) * step)}`;
+}
+
 /** "Leiter Vertrieb (m/w/d) – München" → "leiter-vertrieb-m-w-d-muenchen": readable, ASCII, at most 80 characters. */
 export const jobSlug = readableSlug;
 

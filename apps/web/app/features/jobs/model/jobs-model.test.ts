@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '@laufbahn/contracts/jobs';
-import { descriptionParagraphs, formatDaysAgo, formatSalaryBand, formatTotal, jobSlug } from './format.ts';
-import { jobPostingJsonLd } from './job-posting.ts';
 import {
-  activeFilterCount,
-  emptySearch,
-  jobSearchApiQuery,
-  jobSearchQueryString,
-  parseJobSearch,
-} from './search-params.ts';
+  descriptionParagraphs,
+  formatDaysAgo,
+  formatFacetCount,
+  formatSalaryBand,
+  formatTotal,
+  jobSlug,
+} from './format.ts';
+import { jobPostingJsonLd } from './job-posting.ts';
+import { parseJobSearch } from './parse-job-search.ts';
+import { activeFilterCount, emptySearch, jobSearchApiQuery, jobSearchQueryString } from './search-params.ts';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -35,6 +37,14 @@ describe('job search address', () => {
     );
     expect(parseJobSearch(new URLSearchParams(jobSearchQueryString(params)))).toEqual(params);
     expect(activeFilterCount(params)).toBe(7);
+  });
+
+  it('counts "first seen within" and "hide reposted" as one filter each and writes them after the others', () => {
+    const params = parseJobSearch(new URLSearchParams('hideReposted=true&firstSeenWithinDays=30&minSalary=90000'));
+    expect(activeFilterCount(params)).toBe(3);
+    expect(jobSearchQueryString(params)).toBe('minSalary=90000&firstSeenWithinDays=30&hideReposted=true');
+    expect(jobSearchApiQuery(params)).toBe('minSalary=90000&firstSeenWithinDays=30&hideReposted=true&sort=relevance');
+    expect(activeFilterCount({ ...params, hideReposted: false })).toBe(2);
   });
 
   it('drops what the API would refuse instead of failing', () => {
@@ -102,6 +112,11 @@ describe('job formats', () => {
   it('writes "10.000+" once the total is an estimate', () => {
     expect(formatTotal('de-DE', 1234, true)).toBe('1.234');
     expect(formatTotal('de-DE', 48213, false)).toBe('10.000+');
+    // A facet's estimate is shown as one, to two significant digits; an exact count as it is.
+    expect(nbsp(formatFacetCount('de-DE', 4160, false))).toBe('≈ 4.200');
+    expect(nbsp(formatFacetCount('en-GB', 48213, false))).toBe('≈ 48,000');
+    expect(nbsp(formatFacetCount('de-DE', 7, false))).toBe('≈ 7');
+    expect(formatFacetCount('de-DE', 4558, true)).toBe('4.558');
     expect(formatTotal('en-US', 48213, false)).toBe('10,000+');
   });
 
@@ -143,6 +158,15 @@ describe('JobPosting', () => {
     similar: [],
     moreAtCompany: [],
     mine: null,
+    provenance: {
+      origin: 'feed',
+      feedName: 'acme',
+      firstSeenAt: '2026-01-02T08:00:00.000Z',
+      lastConfirmedAt: '2026-01-05T08:00:00.000Z',
+      repostCount: 0,
+      possiblyFilled: false,
+    },
+    publisherAnswers: null,
   };
   const options = { url: 'https://laufbahn.de/career/jobs/cfo/7', countryName: 'Deutschland', teaserText: 'Teaser' };
 

@@ -6,7 +6,8 @@ import {
   savedSearchQueryString,
   toSavedSearchParams,
 } from './saved-search-params.ts';
-import { emptySearch, parseJobSearch } from './search-params.ts';
+import { parseJobSearch } from './parse-job-search.ts';
+import { emptySearch } from './search-params.ts';
 
 const everyFilter: SavedSearchParams = {
   q: 'Leiter Vertrieb',
@@ -19,13 +20,16 @@ const everyFilter: SavedSearchParams = {
   radiusKm: 50,
   minSalary: 120000,
   publishedWithinDays: 7,
+  firstSeenWithinDays: 30,
+  hideReposted: true,
 };
 
 describe('a saved search on the search page', () => {
   it('writes every filter into the page’s query string in the page’s order', () => {
     expect(savedSearchQueryString(everyFilter, { city: 'München' })).toBe(
       'q=Leiter+Vertrieb&careerLevel=5%2C6&function=12&industry=3%2C40&country=44&workplace=hybrid%2Cremote' +
-        '&geoCodeId=2867714&city=M%C3%BCnchen&radiusKm=50&minSalary=120000&publishedWithinDays=7',
+        '&geoCodeId=2867714&city=M%C3%BCnchen&radiusKm=50&minSalary=120000&publishedWithinDays=7' +
+        '&firstSeenWithinDays=30&hideReposted=true',
     );
   });
 
@@ -44,6 +48,8 @@ describe('a saved search on the search page', () => {
       radiusKm: 50,
       minSalary: 120000,
       publishedWithinDays: 7,
+      firstSeenWithinDays: 30,
+      hideReposted: true,
     });
     expect(savedSearchQueryString(toSavedSearchParams(params))).toBe(savedSearchQueryString(everyFilter));
   });
@@ -95,5 +101,16 @@ describe('the search page’s filters as a saved search', () => {
     expect(isEmptySavedSearch(saved)).toBe(true);
     expect(isEmptySavedSearch({ careerLevel: [] })).toBe(true);
     expect(isEmptySavedSearch({ publishedWithinDays: 1 })).toBe(false);
+    expect(isEmptySavedSearch({ hideReposted: false })).toBe(true);
+    expect(isEmptySavedSearch({ hideReposted: true })).toBe(false);
+    expect(isEmptySavedSearch({ firstSeenWithinDays: 7 })).toBe(false);
+  });
+
+  it('keeps "first seen within" and "hide reposted", and leaves out "hide reposted" when not chosen', () => {
+    const params = parseJobSearch(new URLSearchParams('firstSeenWithinDays=7&hideReposted=true'));
+    expect(params).toMatchObject({ firstSeenWithinDays: 7, hideReposted: true });
+    expect(toSavedSearchParams(params)).toEqual({ firstSeenWithinDays: 7, hideReposted: true });
+    expect(toSavedSearchParams(parseJobSearch(new URLSearchParams('hideReposted=false')))).toEqual({});
+    expect(parseJobSearch(new URLSearchParams('hideReposted=yes&firstSeenWithinDays=0'))).toEqual(emptySearch());
   });
 });

@@ -26,12 +26,16 @@ export function toSavedSearchParams(params: JobSearchParams): SavedSearchParams 
   }
   if (params.minSalary !== null) saved.minSalary = params.minSalary;
   if (params.publishedWithinDays !== null) saved.publishedWithinDays = params.publishedWithinDays;
+  if (params.firstSeenWithinDays !== null) saved.firstSeenWithinDays = params.firstSeenWithinDays;
+  if (params.hideReposted) saved.hideReposted = true;
   return saved;
 }
 
 /** A search without keyword and filters finds every position: there is nothing worth saving. */
 export const isEmptySavedSearch = (saved: SavedSearchParams) =>
-  Object.values(saved).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
+  Object.values(saved).every(
+    (value) => value === undefined || value === false || (Array.isArray(value) && value.length === 0),
+  );
 
 /** A saved search back on the search page; `city` names its place, `sort` orders the results. */
 export function fromSavedSearchParams(
@@ -53,6 +57,8 @@ export function fromSavedSearchParams(
     // The search page has no "at least 0" filter: 0 means no minimum.
     minSalary: saved.minSalary ? saved.minSalary : null,
     publishedWithinDays: saved.publishedWithinDays ?? null,
+    firstSeenWithinDays: saved.firstSeenWithinDays ?? null,
+    hideReposted: saved.hideReposted === true,
   };
 }
 

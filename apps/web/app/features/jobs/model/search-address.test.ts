@@ -11,7 +11,8 @@ import {
 import { MAX_DATABASE_ID } from '@laufbahn/contracts/fields';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { toSavedSearchParams } from './saved-search-params.ts';
-import { jobSearchApiQuery, jobSearchQueryString, parseJobSearch, type JobSearchParams } from './search-params.ts';
+import { parseJobSearch } from './parse-job-search.ts';
+import { jobSearchApiQuery, jobSearchQueryString, type JobSearchParams } from './search-params.ts';
 
 /** The query string as the API's router hands it to the schema: one text per key. */
 const apiReads = (queryString: string) =>
@@ -74,6 +75,8 @@ const addressValues = {
   radiusKm: numberText(0, JOB_SEARCH_LIMITS.maxRadiusKm),
   minSalary: numberText(0, JOB_SEARCH_LIMITS.maxSalary),
   publishedWithinDays: numberText(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
+  firstSeenWithinDays: numberText(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
+  hideReposted: fc.oneof(fc.constantFrom('true', 'false', 'TRUE', '1', 'yes', ''), fc.string({ maxLength: 6 })),
   sort: fc.oneof(fc.constantFrom('relevance', 'date', 'price', 'DATE', ''), fc.string({ maxLength: 8 })),
 };
 const anyAddress = fc.record(addressValues, { requiredKeys: [] });
@@ -110,6 +113,8 @@ const acceptedSearch = fc
       radiusKm: validNumber(0, JOB_SEARCH_LIMITS.maxRadiusKm),
       minSalary: validNumber(0, JOB_SEARCH_LIMITS.maxSalary),
       publishedWithinDays: validNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
+      firstSeenWithinDays: validNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
+      hideReposted: fc.constantFrom('true', 'false'),
       sort: fc.constantFrom('relevance', 'date'),
     },
     { requiredKeys: [] },
@@ -135,6 +140,9 @@ const asPageKeepsIt = (api: JobSearchQuery): JobSearchParams => {
     // The page has no "at least 0" filter: 0 and no minimum are the same search.
     minSalary: api.minSalary || null,
     publishedWithinDays: api.publishedWithinDays ?? null,
+    firstSeenWithinDays: api.firstSeenWithinDays ?? null,
+    // `hideReposted=false` and no such filter are the same search.
+    hideReposted: api.hideReposted === true,
     sort: api.sort,
   };
 };

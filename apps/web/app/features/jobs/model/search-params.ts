@@ -1,23 +1,12 @@
-import {
-  addressListParts,
-  idFromAddress,
-  JOB_SEARCH_LIMITS,
-  JOB_SEARCH_LIST_FILTERS,
-  jobSearchAddressFields as field,
-  jobSearchFields,
-  WORKPLACE_TYPES,
-  type JobSearchListFilter,
-  type JobSort,
-  type WorkplaceType,
-} from '@laufbahn/contracts/job-search';
-import { LIMITS } from '@laufbahn/contracts/limits';
-import type { z } from 'zod';
+import { JOB_SEARCH_LIST_FILTERS, type JobSearchListFilter } from '@laufbahn/contracts/job-constants';
+import type { JobSort, WorkplaceType } from '@laufbahn/contracts/job-search';
 
 export type { JobSort };
 
 /**
  * A job search as the page's address holds it: the filters of `@laufbahn/contracts/job-search` with an empty list,
- * `''` or `null` for "not filtered", the sort, and the chosen city's name.
+ * `''` or `null` for "not filtered", the sort, and the chosen city's name. The address is read with the contract's
+ * schemas by `parse-job-search.ts`, in the server's loader only, so the pages' code carries no schema library.
  */
 export interface JobSearchParams {
   q: string;
@@ -32,6 +21,10 @@ export interface JobSearchParams {
   radiusKm: number | null;
   minSalary: number | null;
   publishedWithinDays: number | null;
+  /** Positions whose first copy appeared within this many days (reposts count from their first copy). */
+  firstSeenWithinDays: number | null;
+  /** Leave out positions that were posted again. */
+  hideReposted: boolean;
   sort: JobSort;
 }
 
@@ -58,73 +51,10 @@ export const emptySearch = (sort: JobSort = 'relevance'): JobSearchParams => ({
   radiusKm: null,
   minSalary: null,
   publishedWithinDays: null,
+  firstSeenWithinDays: null,
+  hideReposted: false,
   sort,
 });
-
-/** The value an address field's schema makes of `text`, or null where the schema refuses it (or it is empty). */
-function valid<T>(schema: z.ZodType<T>, text: string | null): T | null {
-  if (!text) return null;
-  const parsed = schema.safeParse(text);
-  return parsed.success ? parsed.data : null;
-}
-
-/** The ids of a list the search's id schema accepts, the others dropped; at most as many as the API takes. */
-function idList(text: string | null): number[] {
-  if (!text) return [];
-  const ids = addressListParts(text)
-    .map(idFromAddress)
-    .filter((id) => jobSearchFields.id.safeParse(id).success);
-  return [...new Set(ids)].slice(0, JOB_SEARCH_LIMITS.maxListItems).sort((a, b) => a - b);
-}
-
-/** Half a character, which no address can carry (it arrives as U+FFFD). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** The keyword in one line, without control characters, cut to the API's length; '' where the API would refuse it. */
-function keyword(text: string | null): string {
-  let q = (text ?? '')
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, LIMITS.searchQueryMaxLength)
-    .trimEnd();
-  // A cut between the two halves of a character leaves half a character behind.
-  if (/[\uD800-\uDBFF]$/.test(q)) q = q.slice(0, -1);
-  return field.keyword.safeParse(q).success ? q : '';
-}
-
-/**
- * Reads a search from the page's query string with the search's own field schemas. What the API would refuse is
- * dropped (or, for the keyword, cut to length), so a hand-edited or outdated address still shows results instead of
- * an error. Without `country` the search stays in `home` (the country version's own country); `country=all`
- * searches every country.
- */
-export function parseJobSearch(
-  query: URLSearchParams,
-  defaultSort: JobSort = 'relevance',
-  home: number[] = [],
-): JobSearchParams {
-  const countryText = query.get('country');
-  const geoCodeId = valid(field.id, query.get('geoCodeId'));
-  const workplace = addressListParts(query.get('workplace') ?? '');
-  // The page has no "at least 0" filter: 0 means no minimum.
-  const minSalary = valid(field.minSalary, query.get('minSalary'));
-  return {
-    q: keyword(query.get('q')),
-    careerLevel: idList(query.get('careerLevel')),
-    function: idList(query.get('function')),
-    industry: idList(query.get('industry')),
-    country: countryText === null ? [...home] : countryText === ALL_COUNTRIES ? [] : idList(countryText),
-    workplace: WORKPLACE_TYPES.filter((w) => workplace.includes(w)),
-    geoCodeId,
-    city: geoCodeId ? (query.get('city') ?? '').slice(0, 200) : '',
-    radiusKm: geoCodeId ? valid(field.radiusKm, query.get('radiusKm')) : null,
-    minSalary: minSalary ? minSalary : null,
-    publishedWithinDays: valid(field.publishedWithinDays, query.get('publishedWithinDays')),
-    sort: valid(field.sort, query.get('sort')) ?? defaultSort,
-  };
-}
 
 /** The filters in a fixed order, without empty ones: the same search always has the same address. */
 function filterEntries(params: JobSearchParams): [string, string][] {
@@ -138,6 +68,8 @@ function filterEntries(params: JobSearchParams): [string, string][] {
   }
   if (params.minSalary !== null) entries.push(['minSalary', String(params.minSalary)]);
   if (params.publishedWithinDays !== null) entries.push(['publishedWithinDays', String(params.publishedWithinDays)]);
+  if (params.firstSeenWithinDays !== null) entries.push(['firstSeenWithinDays', String(params.firstSeenWithinDays)]);
+  if (params.hideReposted) entries.push(['hideReposted', 'true']);
   return entries;
 }
 
@@ -179,4 +111,6 @@ export const activeFilterCount = (params: JobSearchParams, home: number[] = []) 
   params.workplace.length +
   (params.geoCodeId ? 1 : 0) +
   (params.minSalary !== null ? 1 : 0) +
-  (params.publishedWithinDays !== null ? 1 : 0);
+  (params.publishedWithinDays !== null ? 1 : 0) +
+  (params.firstSeenWithinDays !== null ? 1 : 0) +
+  (params.hideReposted ? 1 : 0);

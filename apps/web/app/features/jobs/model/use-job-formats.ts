@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRootData } from '../../../lib/root-data.ts';
-import { formatDaysAgo, formatSalaryBand, formatTotal } from './format.ts';
+import { formatDaysAgo, formatFacetCount, formatSalaryBand, formatTotal } from './format.ts';
 import { numberFormat } from '@laufbahn/i18n/intl-cache';
 
 /** The formats of job listings in this page's locale. */
@@ -14,6 +14,8 @@ export function useJobFormats() {
         formatSalaryBand(formatLocale, job.salaryMin, job.salaryMax, job.currency),
       daysAgo: (days: number) => formatDaysAgo(formatLocale, days),
       total: (total: number, exact: boolean) => formatTotal(formatLocale, total, exact),
+      facetCount: (entry: { count: number; exact: boolean } | undefined) =>
+        formatFacetCount(formatLocale, entry?.count ?? 0, entry?.exact ?? true),
       number: (value: number) => number.format(value),
       km: (value: number) => km.format(value),
     };

@@ -4,7 +4,6 @@ import { useRevalidator } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from '@laufbahn/i18n/languages';
 import { loadOnce, useOnFirstUse } from '../../../components/ui/on-first-use.ts';
 import { notify } from '../../../components/ui/toaster.tsx';
-import { addLanguage } from '../../../lib/i18n-loader.client.ts';
 import { useOnline } from '../../../lib/network-status.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
@@ -53,6 +52,7 @@ export function LanguageSwitcher() {
     setSwitching(true);
     try {
       await changeLanguage(next);
+      const { addLanguage } = await import('../../../lib/i18n-loader.client.ts');
       await addLanguage(i18n, next);
       await revalidator.revalidate();
       await i18n.changeLanguage(LANGUAGE_TAGS[next]);

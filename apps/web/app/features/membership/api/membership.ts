@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { endpoint, fetchEndpoint } from '../../../lib/endpoint.ts';
 import type { Membership as MembershipDetails } from '@laufbahn/contracts/membership';
+import type { PaymentMethodChangeAnswer, PaymentMethodSetup } from '@laufbahn/contracts/payments';
 
 /** `GET /api/career/membership`: the tier, the subscription (or null) and the invoices. */
 export const membershipEndpoint = endpoint<MembershipDetails>('/api/career/membership');
@@ -29,3 +30,22 @@ export const useCancelMembership = () => useMembershipAction('cancel');
 
 /** `POST …/membership/withdraw`: within 14 days of the purchase; ends Premium now, refunds pro rata. */
 export const useWithdrawMembership = () => useMembershipAction('withdraw');
+
+/** `GET …/membership/payment_method`: where the browser hands a new card or IBAN, and which kinds are taken. */
+export const paymentMethodSetupEndpoint = endpoint<PaymentMethodSetup>(`${membershipEndpoint.path}/payment_method`);
+
+/**
+ * `PUT …/membership/payment_method`: the provider's new method becomes the one renewals use; a failed renewal is
+ * charged again with it at once (`retry`).
+ */
+export function useChangePaymentMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentMethodId: string) =>
+      apiRequest<PaymentMethodChangeAnswer>(paymentMethodSetupEndpoint.path, {
+        method: 'PUT',
+        body: { paymentMethodId },
+      }),
+    onSuccess: ({ retry: _retry, ...membership }) => client.setQueryData(membershipKey, membership),
+  });
+}

@@ -15,6 +15,7 @@ import type {
   MembershipSubscription as SubscriptionDetails,
 } from '@laufbahn/contracts/membership';
 import { useMembershipFormats } from '../model/money.ts';
+import { PaymentMethodChange } from './payment-method-change.tsx';
 
 type Formats = ReturnType<typeof useMembershipFormats>;
 
@@ -70,6 +71,11 @@ function SubscriptionFacts({ subscription, format }: { subscription: Subscriptio
             date: format.date(subscription.nextRenewalAt),
             amount: format.money(subscription.regularTotalMinor),
           })}
+        </Row>
+      )}
+      {subscription.nextAttemptAt && (
+        <Row label={t('account.nextAttempt')} testId="next-attempt">
+          {format.date(subscription.nextAttemptAt)}
         </Row>
       )}
       {subscription.endsAt && (
@@ -202,7 +208,15 @@ export function MembershipOverview({ membership }: { membership: MembershipDetai
       </p>
       {current ? (
         <>
+          {current.status === 'past_due' && current.nextAttemptAt && (
+            <Alert>
+              {t('account.pastDue.text', { date: format.date(current.nextAttemptAt) })}
+              {current.paymentMethod && ` ${t(`account.pastDue.${current.paymentMethod.type}`)}`}
+              {` ${t('account.pastDue.change')}`}
+            </Alert>
+          )}
           <SubscriptionFacts subscription={current} format={format} />
+          <PaymentMethodChange subscription={current} format={format} />
           <CancelSection subscription={current} format={format} />
           <WithdrawSection subscription={current} format={format} />
         </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatCardNumber, formatExpiry, type CardErrors, type CardInput } from '../model/card.ts';
-import { formatIban, type IbanError } from '../model/iban.ts';
+import { formatIban, type SepaDetailsErrors } from '../model/iban.ts';
 
 /** Step 3 for a card: number, expiry and security code, each with its autofill token. */
 export function CardFields({
@@ -60,17 +60,20 @@ export interface SepaInput {
   iban: string;
 }
 
-export type SepaErrors = { holder?: 'required' | 'tooLong'; iban?: IbanError };
+export type SepaErrors = SepaDetailsErrors;
 
 /** Step 3 for direct debit: account holder, IBAN and the SEPA mandate the member grants with the order. */
 export function SepaFields({
   value,
   onChange,
   errors,
+  mandate,
 }: {
   value: SepaInput;
   onChange: (value: SepaInput) => void;
   errors: SepaErrors;
+  /** The mandate's wording when it is granted by something other than the order (changing the payment method). */
+  mandate?: string;
 }) {
   const { t } = useTranslation('membership');
   return (
@@ -99,7 +102,7 @@ export function SepaFields({
         <h3 id="sepa-mandate-heading" className="font-semibold">
           {t('payment.sepa.mandateTitle')}
         </h3>
-        <p className="mt-2 leading-relaxed">{t('payment.sepa.mandate')}</p>
+        <p className="mt-2 leading-relaxed">{mandate ?? t('payment.sepa.mandate')}</p>
         <p className="mt-2 leading-relaxed text-muted">{t('payment.sepa.creditor')}</p>
       </section>
     </div>

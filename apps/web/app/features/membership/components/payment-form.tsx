@@ -9,10 +9,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createPaymentMethod, ProviderError } from '../api/payment-provider.ts';
 import { createPaymentSession, submitPayment, type Payment } from '../api/payments.ts';
-import { digitsOnly, parseExpiry, validateCard, type CardErrors, type CardInput } from '../model/card.ts';
-import { checkIban } from '../model/iban.ts';
+import { validateCard, type CardErrors, type CardInput } from '../model/card.ts';
+import { checkSepaDetails } from '../model/iban.ts';
 import { moneyFormatter } from '../model/money.ts';
 import { attemptFor, endAttempt, updateAttempt } from '../model/payment-attempt.ts';
+import { providerFieldErrors, providerPaymentMethod } from '../model/payment-method-input.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { CardFields, SepaFields, type SepaErrors, type SepaInput } from './payment-data-fields.tsx';
 import { PaymentFailure, type PaymentProblem } from './payment-failure.tsx';
@@ -33,16 +34,6 @@ interface FormErrors {
 }
 
 const NO_ERRORS: FormErrors = { card: {}, sepa: {} };
-
-/** The provider's refusal of the data, marked at its field. */
-function providerFieldError(code: string): FormErrors {
-  if (code === 'incorrect_number') return { ...NO_ERRORS, card: { number: 'invalid' } };
-  if (code === 'invalid_expiry') return { ...NO_ERRORS, card: { expiry: 'invalid' } };
-  if (code === 'incorrect_cvc') return { ...NO_ERRORS, card: { cvc: 'invalid' } };
-  if (code === 'invalid_iban') return { ...NO_ERRORS, sepa: { iban: 'invalid' } };
-  if (code === 'missing_holder') return { ...NO_ERRORS, sepa: { holder: 'required' } };
-  return NO_ERRORS;
-}
 
 const hasErrors = (errors: FormErrors) =>
   Boolean(
@@ -116,14 +107,7 @@ export function PaymentForm({
     if (!paymentType) found.paymentType = true;
     let iban: string | undefined;
     if (paymentType === 'card') found.card = validateCard(card);
-    if (paymentType === 'sepa_debit') {
-      const holder = sepa.holder.trim();
-      if (!holder) found.sepa.holder = 'required';
-      else if (holder.length > 140) found.sepa.holder = 'tooLong';
-      const checked = sepa.iban.trim() ? await checkIban(sepa.iban) : ({ error: 'required' } as const);
-      if ('error' in checked) found.sepa.iban = checked.error;
-      else iban = checked.iban;
-    }
+    if (paymentType === 'sepa_debit') ({ errors: found.sepa, iban } = await checkSepaDetails(sepa));
     if (!consents.immediateCharge) found.immediateCharge = true;
     if (!consents.autoRenewal) found.autoRenewal = true;
     return { errors: found, iban };
@@ -146,15 +130,9 @@ export function PaymentForm({
       let attempt = attemptFor(plan.id, paymentType);
       const session = attempt.session ?? (await createPaymentSession(plan.id, paymentType));
       attempt = updateAttempt(attempt, { session });
-      const expiry = parseExpiry(card.expiry);
       const methodId = await createPaymentMethod(
         session.provider,
-        paymentType === 'card'
-          ? {
-              type: 'card',
-              card: { number: digitsOnly(card.number), expMonth: expiry!.month, expYear: expiry!.year, cvc: card.cvc },
-            }
-          : { type: 'sepa_debit', iban: checked.iban!, holder: sepa.holder.trim() },
+        providerPaymentMethod(paymentType, card, { holder: sepa.holder, iban: checked.iban ?? '' }),
       );
       const answer = await submitPayment(session.sessionId, methodId, attempt.key);
       updateAttempt(attempt, { paymentId: String(answer.paymentId) });
@@ -168,7 +146,7 @@ export function PaymentForm({
     } catch (error) {
       if (error instanceof ProviderError) {
         setFailure({ kind: 'payment', reason: error.code });
-        setErrors(providerFieldError(error.code));
+        setErrors({ ...NO_ERRORS, ...providerFieldErrors(error.code) });
       } else if (error instanceof ApiError) {
         // Refused (an expired session, a conflict, a validation): the next click starts a new attempt. A network
         // failure keeps the attempt, so its retry carries the same key.

@@ -20,6 +20,25 @@ export async function checkIban(typed: string): Promise<{ iban: string } | { err
   return { iban };
 }
 
+export interface SepaDetailsErrors {
+  holder?: 'required' | 'tooLong';
+  iban?: IbanError;
+}
+
+/** The account holder and IBAN of a direct debit, checked before they go to the provider; `iban` when both hold. */
+export async function checkSepaDetails(input: {
+  holder: string;
+  iban: string;
+}): Promise<{ errors: SepaDetailsErrors; iban?: string }> {
+  const errors: SepaDetailsErrors = {};
+  const holder = input.holder.trim();
+  if (!holder) errors.holder = 'required';
+  else if (holder.length > 140) errors.holder = 'tooLong';
+  const checked = input.iban.trim() ? await checkIban(input.iban) : ({ error: 'required' } as const);
+  if ('error' in checked) errors.iban = checked.error;
+  return { errors, iban: 'iban' in checked ? checked.iban : undefined };
+}
+
 /** "DE89 3704 0044 0532 0130 00" while typing. */
 export const formatIban = (value: string) =>
   value

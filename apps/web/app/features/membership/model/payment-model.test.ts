@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_TEST_CARDS, SANDBOX_TEST_IBANS } from '@laufbahn/contracts/payments';
 import { failureAdvice } from '../components/payment-failure.tsx';
 import { formatCardNumber, formatExpiry, luhnValid, parseExpiry, validateCard } from './card.ts';
-import { checkIban, formatIban } from './iban.ts';
+import { checkIban, checkSepaDetails, formatIban } from './iban.ts';
 import { moneyFormatter } from './money.ts';
 import { attemptFor, endAttempt, readAttempt, updateAttempt } from './payment-attempt.ts';
 
@@ -50,6 +50,19 @@ describe('IBAN entries', () => {
     expect(await checkIban('DE89 3704 0044 0532 0130 01')).toEqual({ error: 'invalid' });
     // A valid IBAN outside the SEPA scheme (Brazil).
     expect(await checkIban('BR1800360305000010009795493C1')).toEqual({ error: 'notSepa' });
+  });
+
+  it('checks the account holder with the IBAN', async () => {
+    const iban = Object.values(SANDBOX_TEST_IBANS)[0]!;
+    expect(await checkSepaDetails({ holder: ' Erika Muster ', iban })).toEqual({ errors: {}, iban });
+    expect(await checkSepaDetails({ holder: ' ', iban: '' })).toEqual({
+      errors: { holder: 'required', iban: 'required' },
+      iban: undefined,
+    });
+    expect((await checkSepaDetails({ holder: 'x'.repeat(141), iban: 'DE00' })).errors).toEqual({
+      holder: 'tooLong',
+      iban: 'invalid',
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { VALIDATION } from '@laufbahn/contracts/errors';
-import { SUPPORT_GOALS, type SupportGoal } from '@laufbahn/contracts/onboarding';
+import { SUPPORT_GOALS, type SupportGoal } from '@laufbahn/contracts/onboarding-constants';
 import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { translateMessageKey } from '../../../lib/translate-error.ts';
 import { useDraftStep } from '../model/use-wizard.ts';

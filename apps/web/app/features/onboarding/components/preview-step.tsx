@@ -3,15 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import type { HeadhunterView } from '@laufbahn/contracts/onboarding';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { nameOf } from '../../../lib/reference/taxonomies.ts';
+import { nameOf, namesOf } from '../../../lib/reference/taxonomies.ts';
 import { useFormats } from '../../../lib/use-formats.ts';
 import { useHeadhunterView } from '../api/get-headhunter-view.ts';
 import { nextStep, onboardingPath } from '../model/steps.ts';
 import { useStepNavigation } from '../model/use-wizard.ts';
 import { StepShell } from './step-shell.tsx';
-
-const names = (items: { id: number; name: string }[] | undefined, ids: number[]) =>
-  ids.map((id) => nameOf(items, id) ?? '').filter(Boolean);
 
 /** The profile card a headhunter sees: with the name, anonymised, or nothing at all. */
 function ProfileCard({ view, taxonomies }: { view: HeadhunterView; taxonomies: Taxonomies | undefined }) {
@@ -24,9 +21,9 @@ function ProfileCard({ view, taxonomies }: { view: HeadhunterView; taxonomies: T
     ['place', place],
     ['experience', view.yearsOfExperience === null ? '' : format.number(view.yearsOfExperience)],
     ['skills', view.skills.join(', ')],
-    ['levels', goal ? names(taxonomies?.careerLevels, goal.careerLevelIds).join(', ') : ''],
-    ['functions', goal ? names(taxonomies?.functions, goal.functionIds).join(', ') : ''],
-    ['industries', goal ? names(taxonomies?.industries, goal.industryIds).join(', ') : ''],
+    ['levels', goal ? namesOf(taxonomies?.careerLevels, goal.careerLevelIds).join(', ') : ''],
+    ['functions', goal ? namesOf(taxonomies?.functions, goal.functionIds).join(', ') : ''],
+    ['industries', goal ? namesOf(taxonomies?.industries, goal.industryIds).join(', ') : ''],
     ['locations', goal ? goal.locations.join(', ') : ''],
   ];
   const current = view.currentPosition;

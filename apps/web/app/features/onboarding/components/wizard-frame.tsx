@@ -1,13 +1,19 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import type { OnboardingStep } from '@laufbahn/contracts/onboarding';
 import { StepProgress } from '../../../components/form/step-progress.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { loadOnce } from '../../../components/ui/on-first-use.ts';
 import { paths } from '../../../lib/paths.ts';
 import { staysInWizard, stepPosition } from '../model/steps.ts';
 import { STEP_HEADING_ID } from './step-shell.tsx';
 import { StepOutline } from './step-outline.tsx';
+
+// The leave dialog's code (Radix, with its scroll lock) is no part of a step: it is fetched when the browser is idle
+// after the step has hydrated, or sooner when the pointer or the focus reaches the Leave button (decision 0064).
+const leaveDialog = loadOnce(() => import('../../../components/ui/confirm-dialog.tsx'));
+const ConfirmDialog = lazy(() => leaveDialog.load().then((module) => ({ default: module.ConfirmDialog })));
+const fetchLeaveDialog = () => void leaveDialog.load();
 
 /**
  * The wizard around every step: progress, the outline of all steps (when `outline`), and the way out. Leaving —
@@ -40,6 +46,12 @@ export function WizardFrame({
     document.getElementById(STEP_HEADING_ID)?.focus();
   }, [step]);
 
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return void window.setTimeout(fetchLeaveDialog, 200);
+    const handle = requestIdleCallback(fetchLeaveDialog, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+
   const open = asking || blocker.state === 'blocked';
   const stay = () => {
     setAsking(false);
@@ -65,6 +77,9 @@ export function WizardFrame({
         {!done && (
           <button
             type="button"
+            aria-haspopup="dialog"
+            onPointerEnter={fetchLeaveDialog}
+            onFocus={fetchLeaveDialog}
             onClick={() => setAsking(true)}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-3 font-semibold text-brand hover:bg-surface"
           >
@@ -79,17 +94,21 @@ export function WizardFrame({
         {outline && <StepOutline step={step} />}
         <div className="min-w-0 max-w-2xl flex-1">{children}</div>
       </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!next && !leaving.current) stay();
-        }}
-        title={t('leave.title')}
-        description={t('leave.text')}
-        confirmLabel={t('leave.confirm')}
-        cancelLabel={t('leave.cancel')}
-        onConfirm={leave}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(next) => {
+              if (!next && !leaving.current) stay();
+            }}
+            title={t('leave.title')}
+            description={t('leave.text')}
+            confirmLabel={t('leave.confirm')}
+            cancelLabel={t('leave.cancel')}
+            onConfirm={leave}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_STEPS } from '@laufbahn/contracts/onboarding';
+import { ONBOARDING_STEPS } from '@laufbahn/contracts/onboarding-constants';
+import routes from '../../../routes.ts';
 import { answerStep, skipStep } from './draft.ts';
 import {
   isMemberStep,
@@ -11,6 +12,7 @@ import {
   previousStep,
   staysInWizard,
   stepFromParam,
+  stepFromPath,
   stepPosition,
   WALKED_STEPS,
 } from './steps.ts';
@@ -66,6 +68,26 @@ describe('onboarding steps', () => {
     expect(stepFromParam('welcome')).toBeNull();
     expect(stepFromParam('nothing')).toBeNull();
     for (const step of ONBOARDING_STEPS) expect(stepFromParam(onboardingPath(step).split('/')[2])).toBe(step);
+  });
+
+  it('reads the step from a path under /onboarding, and nothing else', () => {
+    for (const step of ONBOARDING_STEPS) expect(stepFromPath(onboardingPath(step))).toBe(step);
+    expect(stepFromPath('/onboarding/')).toBe('welcome');
+    expect(stepFromPath('/onboarding/goal/')).toBe('goal');
+    expect(stepFromPath('/onboarding/welcome')).toBeNull();
+    expect(stepFromPath('/onboarding/GOAL')).toBeNull();
+    expect(stepFromPath('/onboarding/goal/more')).toBeNull();
+    expect(stepFromPath('/onboardings')).toBeNull();
+    expect(stepFromPath('/')).toBeNull();
+  });
+
+  it('has a route of its own for each step', () => {
+    const wizard = routes.find((route) => route.id === 'onboarding');
+    const children = wizard?.children ?? [];
+    expect(children.filter((route) => route.index)).toHaveLength(1);
+    expect(children.map((route) => route.path).filter(Boolean)).toEqual(
+      ONBOARDING_STEPS.filter((s) => s !== 'welcome'),
+    );
   });
 
   it('counts the position on the walked path, signing in as the password step', () => {

@@ -1,4 +1,9 @@
-import { DRAFT_STEPS, ONBOARDING_STEPS, type DraftStep, type OnboardingStep } from '@laufbahn/contracts/onboarding';
+import {
+  DRAFT_STEPS,
+  ONBOARDING_STEPS,
+  type DraftStep,
+  type OnboardingStep,
+} from '@laufbahn/contracts/onboarding-constants';
 import { paths } from '../../../lib/paths.ts';
 
 /**
@@ -40,6 +45,13 @@ export const onboardingPath = (step: OnboardingStep) =>
 export function stepFromParam(param: string | undefined): OnboardingStep | null {
   if (param === undefined) return 'welcome';
   return isOnboardingStep(param) && param !== 'welcome' ? param : null;
+}
+
+/** The step of a path under `/onboarding` (each step is its own route), or null for any other path. */
+export function stepFromPath(pathname: string): OnboardingStep | null {
+  const rest = pathname.replace(/\/+$/, '');
+  if (rest === paths.onboarding) return 'welcome';
+  return rest.startsWith(`${paths.onboarding}/`) ? stepFromParam(rest.slice(paths.onboarding.length + 1)) : null;
 }
 
 /** Where Continue leads: the next walked step; after signing in, the same place as after the password. */

@@ -60,6 +60,8 @@ export interface PositionFormProps {
   onSaved: () => void;
   /** Taxonomy fields whose mapping from the CV was uncertain: marked "please check". */
   uncertain?: readonly ('careerLevelId' | 'functionId' | 'industryId')[];
+  /** Fields the CV left open, with why: shown under the field and announced with it. */
+  checkHints?: Partial<Record<'title' | 'companyName' | 'startDate' | 'endDate', string>>;
 }
 
 export function PositionForm({
@@ -71,6 +73,7 @@ export function PositionForm({
   saving,
   onSaved,
   uncertain = [],
+  checkHints = {},
 }: PositionFormProps) {
   const { t } = useTranslation('profile');
   const schema: PositionSchema = kind === 'current' ? currentPositionBody : pastPositionBody;
@@ -126,12 +129,14 @@ export function PositionForm({
       {formError && <Alert>{message(formError)}</Alert>}
       <TextField
         label={t('positions.fields.title')}
+        hint={checkHints.title}
         maxLength={LIMITS.shortTextMaxLength + 1}
         error={message(errors.title?.message)}
         {...register('title')}
       />
       <TextField
         label={t('positions.fields.companyName')}
+        hint={checkHints.companyName}
         maxLength={LIMITS.shortTextMaxLength + 1}
         autoComplete="organization"
         error={message(errors.companyName?.message)}
@@ -144,6 +149,7 @@ export function PositionForm({
           render={({ field }) => (
             <DatePartsField
               legend={t('positions.fields.startDate')}
+              hint={checkHints.startDate}
               parts={['month', 'year']}
               value={field.value ?? null}
               onChange={field.onChange}
@@ -159,6 +165,7 @@ export function PositionForm({
             render={({ field }) => (
               <DatePartsField
                 legend={t('positions.fields.endDate')}
+                hint={checkHints.endDate}
                 parts={['month', 'year']}
                 value={field.value ?? null}
                 onChange={field.onChange}

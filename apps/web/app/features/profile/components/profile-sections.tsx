@@ -28,11 +28,14 @@ export function ProfileSections({
   profile,
   taxonomies,
   positionNote,
+  positionDescribedBy,
 }: {
   profile: ProfileLike;
   taxonomies?: Taxonomies;
   /** More about one position, e.g. how surely the CV's wording was mapped to the taxonomies. */
   positionNote?: (position: Position) => ReactNode;
+  /** The id of an element that says more about the position (what to check in it), for its link. */
+  positionDescribedBy?: (position: Position) => string | undefined;
 }) {
   const { t } = useTranslation('profile');
   const source = useProfileSource();
@@ -134,6 +137,7 @@ export function ProfileSections({
                 <Link
                   to={position.current ? paths.currentPosition : paths.pastPosition(position.identifier)}
                   className="text-brand underline"
+                  aria-describedby={positionDescribedBy?.(position)}
                 >
                   {position.title}
                 </Link>

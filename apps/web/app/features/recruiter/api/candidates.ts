@@ -7,6 +7,8 @@ export const CANDIDATE_FILTERS = [
   'functionId',
   'industryId',
   'countryId',
+  'geoCodeId',
+  'radiusKm',
   'skill',
   'openToOtherLocations',
   'minTravel',

@@ -8,6 +8,13 @@ export const recruiterPaths = {
   verify: `${RECRUITER_BASE_PATH}/verify`,
   candidates: `${RECRUITER_BASE_PATH}/candidates`,
   contactRequests: `${RECRUITER_BASE_PATH}/contact-requests`,
+  messages: `${RECRUITER_BASE_PATH}/messages`,
+  directoryEntry: `${RECRUITER_BASE_PATH}/directory-entry`,
+  positions: `${RECRUITER_BASE_PATH}/positions`,
+  newPosition: `${RECRUITER_BASE_PATH}/positions/new`,
 } as const;
+
+export const editPositionPath = (id: number) => `${recruiterPaths.positions}/${id}/edit`;
+export const positionApplicationsPath = (id: number) => `${recruiterPaths.positions}/${id}/applications`;
 
 export const candidatePath = (id: number) => `${recruiterPaths.candidates}/${id}`;

@@ -1,59 +1,72 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { cloneElement, lazy, Suspense, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { loadOnce } from '../../../../components/ui/on-first-use.ts';
+import type { ButtonProps } from '../../../../components/ui/button.tsx';
+
+const frame = loadOnce(() => import('./action-dialog-frame.tsx'));
+const ActionDialogFrame = lazy(() => frame.load().then((module) => ({ default: module.ActionDialogFrame })));
 
 export interface ActionDialogProps {
-  /** The control that opens the dialog; focus returns to it on closing. */
-  trigger?: ReactNode;
+  /** The button that opens the dialog; focus returns to it on closing. */
+  trigger?: ReactElement<ButtonProps>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   children: ReactNode;
-  /** Where focus goes on closing, when not back to the trigger (which may be gone). */
+  /** Where focus goes on closing, when not back to the trigger (which may be gone): call `preventDefault`. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Fetches what the dialog's content needs, when its button is approached. */
+  preload?: () => void;
 }
 
-/** The frame of the job page's dialogs, styled like ConfirmDialog; scrolls inside on small screens. */
+/**
+ * A dialog of the job page. Its button is the page's own from the start; the dialog's code (Radix) is fetched when
+ * the pointer or the focus first reaches the button (decision 0042), and a click that comes sooner opens the dialog
+ * as soon as it has arrived. The button stays the same element throughout, so nothing is lost from its focus.
+ */
 export function ActionDialog({
   trigger,
   open,
   onOpenChange,
-  title,
-  description,
-  children,
   onCloseAutoFocus,
+  preload,
+  ...content
 }: ActionDialogProps) {
-  const { t } = useTranslation('jobs');
+  const triggerId = useId();
+  const [wanted, setWanted] = useState(() => frame.loaded() !== undefined);
+  const fetch = () => {
+    void frame.load();
+    preload?.();
+  };
+  const triggerProps = {
+    id: triggerId,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    onPointerEnter: fetch,
+    onFocus: fetch,
+    onClick: () => {
+      setWanted(true);
+      onOpenChange(true);
+    },
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:p-6"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="break-words font-serif text-xl sm:text-2xl">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('actions.close')}
-              className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink"
-            >
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
-                <path d="M3.5 3.5l9 9m0-9-9 9" strokeWidth="1.75" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description asChild>
-            <div className="mt-2 leading-relaxed text-muted">{description}</div>
-          </Dialog.Description>
-          <div className="mt-5">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {trigger && cloneElement(trigger, triggerProps)}
+      {(wanted || open) && (
+        <Suspense fallback={null}>
+          <ActionDialogFrame
+            {...content}
+            open={open}
+            onOpenChange={onOpenChange}
+            onCloseAutoFocus={(event) => {
+              onCloseAutoFocus?.(event);
+              if (event.defaultPrevented) return;
+              event.preventDefault();
+              document.getElementById(triggerId)?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
-
-/** Closes the dialog without doing anything (the form's secondary button). */
-export const DialogCancel = Dialog.Close;

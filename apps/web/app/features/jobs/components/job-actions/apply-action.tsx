@@ -1,17 +1,23 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobDetail } from '@laufbahn/contracts/jobs';
+import { LAUFBAHN_JOB_SOURCE } from '@laufbahn/contracts/job-constants';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LinkButton } from '../../../../components/ui/link-button.tsx';
 import { notify } from '../../../../components/ui/toaster.tsx';
-import { paths, profilePaths } from '../../../../lib/paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { translateMessageKey } from '../../../../lib/translate-error.ts';
 import { useFormats } from '../../../../lib/use-formats.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
-/** Loaded when the dialog first opens: the form's validation (zod) and CV checks stay out of the job page. */
-const ApplyForm = lazy(() => import('./apply-form.tsx').then((module) => ({ default: module.ApplyForm })));
+/**
+ * Fetched when the button is first approached: the form's validation (zod), CV checks and the profile note (with
+ * its link) stay out of the job page.
+ */
+const applyForm = () => import('./apply-form.tsx');
+const ApplyForm = lazy(() => applyForm().then((module) => ({ default: module.ApplyForm })));
+const ApplyProfileNote = lazy(() => applyForm().then((module) => ({ default: module.ApplyProfileNote })));
 
 /**
  * "Apply now": a visitor signs in first and comes back; a member applies in a dialog. Once applied, the date and the
@@ -35,6 +41,8 @@ export function ApplyAction({ job, signedIn, loginPath }: { job: JobDetail; sign
 
   const appliedAt = job.mine?.appliedAt ?? null;
   const canApply = !appliedAt && !closed;
+  // Only a position published on Laufbahn's recruiter site passes applications on to its publisher.
+  const forwarded = job.source === LAUFBAHN_JOB_SOURCE;
 
   return (
     <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 sm:w-auto">
@@ -68,17 +76,8 @@ export function ApplyAction({ job, signedIn, loginPath }: { job: JobDetail; sign
         open={open}
         onOpenChange={setOpen}
         title={t('actions.apply.title', { title: job.title })}
-        description={
-          <Trans
-            t={t}
-            i18nKey="actions.apply.profileNote"
-            components={{
-              profile: (
-                <Link to={profilePaths.overview} target="_blank" className="font-semibold text-brand underline" />
-              ),
-            }}
-          />
-        }
+        description={<ApplyProfileNote forwarded={forwarded} />}
+        preload={() => void applyForm()}
         onCloseAutoFocus={(event) => {
           // The button is gone once applied: focus goes to what took its place.
           if (canApply) return;
@@ -91,7 +90,7 @@ export function ApplyAction({ job, signedIn, loginPath }: { job: JobDetail; sign
             jobId={job.id}
             onApplied={() => {
               setOpen(false);
-              notify.success(t('actions.apply.sent'));
+              notify.success(forwarded ? t('actions.apply.sent') : t('actions.apply.saved'));
             }}
             onAlreadyApplied={() => {
               setOpen(false);

@@ -10,10 +10,10 @@ import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
-import { paths } from '../../../../lib/paths.ts';
+import { paths, profilePaths } from '../../../../lib/paths.ts';
 import { translateMessageKey } from '../../../../lib/translate-error.ts';
 import { useApplyForJob, useUploadApplicationCv } from '../../api/job-actions.ts';
-import { DialogCancel } from './action-dialog.tsx';
+import { DialogCancel } from './action-dialog-frame.tsx';
 import { checkCvFile } from '../../../../lib/cv-file/file-check.ts';
 import { uploadProblem } from '../../../../lib/cv-file/upload-problem.ts';
 import { CvAttachment } from './cv-attachment.tsx';
@@ -147,5 +147,19 @@ export function ApplyForm({ jobId, onApplied, onAlreadyApplied, onExpired }: App
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What happens with the application: passed on to the publisher, or (feed positions) kept in the account only. */
+export function ApplyProfileNote({ forwarded }: { forwarded: boolean }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <Trans
+      t={t}
+      i18nKey={forwarded ? 'actions.apply.profileNote' : 'actions.apply.notForwardedNote'}
+      components={{
+        profile: <Link to={profilePaths.overview} target="_blank" className="font-semibold text-brand underline" />,
+      }}
+    />
   );
 }

@@ -37,7 +37,7 @@ export function JobActionBar({ job }: { job: JobDetail }) {
             loginPath={loginPath}
           />
           <ShareMenu title={job.title} url={canonicalUrl(countryUrls, countryVersion, path)} />
-          <ReportAction jobId={job.id} />
+          <ReportAction jobId={job.id} signedIn={signedIn} />
         </div>
       </div>
     </div>

@@ -5,10 +5,11 @@ import { notify } from '../../../../components/ui/toaster.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { actionButtonClass } from './action-styles.ts';
 
-const ReportForm = lazy(() => import('./report-form.tsx').then((module) => ({ default: module.ReportForm })));
+const reportForm = () => import('./report-form.tsx');
+const ReportForm = lazy(() => reportForm().then((module) => ({ default: module.ReportForm })));
 
 /** "Report": anyone, signed in or not, can tell us what is wrong with a listing. */
-export function ReportAction({ jobId }: { jobId: number }) {
+export function ReportAction({ jobId, signedIn }: { jobId: number; signedIn: boolean }) {
   const { t } = useTranslation('jobs');
   const [open, setOpen] = useState(false);
   return (
@@ -25,9 +26,11 @@ export function ReportAction({ jobId }: { jobId: number }) {
       onOpenChange={setOpen}
       title={t('actions.report.title')}
       description={t('actions.report.lead')}
+      preload={() => void reportForm()}
     >
       <Suspense fallback={null}>
         <ReportForm
+          signedIn={signedIn}
           jobId={jobId}
           onReported={() => {
             setOpen(false);

@@ -10,12 +10,21 @@ import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { translateMessageKey } from '../../../../lib/translate-error.ts';
 import { useReportJob } from '../../api/job-actions.ts';
-import { DialogCancel } from './action-dialog.tsx';
+import { DialogCancel } from './action-dialog-frame.tsx';
 
 const FIELDS = ['reason', 'comment'] as const;
 
 /** The report form, loaded when the dialog first opens (zod and react-hook-form stay out of the job page). */
-export function ReportForm({ jobId, onReported }: { jobId: number; onReported: () => void }) {
+export function ReportForm({
+  jobId,
+  onReported,
+  signedIn,
+}: {
+  jobId: number;
+  onReported: () => void;
+  /** "Filled" counts towards "possibly filled" and is therefore a member's report only. */
+  signedIn: boolean;
+}) {
   const { t } = useTranslation('jobs');
   const report = useReportJob(jobId);
   const [formError, setFormError] = useState<string>();
@@ -51,7 +60,7 @@ export function ReportForm({ jobId, onReported }: { jobId: number; onReported: (
             value={field.value ?? null}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            options={JOB_REPORT_REASONS.map((reason) => ({
+            options={JOB_REPORT_REASONS.filter((reason) => signedIn || reason !== 'filled').map((reason) => ({
               value: reason,
               label: t(`actions.report.reasons.${reason}`),
             }))}

@@ -25,7 +25,18 @@ export function ApplicationsList({ initial }: { initial: Applications | null }) 
         <MemberJobList
           entries={items.map((job) => ({
             job,
-            note: t('lists.applications.appliedOn', { date: format.date(job.appliedAt) }),
+            note: [
+              t('lists.applications.appliedOn', { date: format.date(job.appliedAt) }),
+              job.application.forwarded && job.application.status
+                ? job.application.statusChangedAt
+                  ? t('lists.applications.statusSince', {
+                      status: t(`lists.applications.statuses.${job.application.status}`),
+                      date: format.date(job.application.statusChangedAt),
+                    })
+                  : t(`lists.applications.statuses.${job.application.status}`)
+                : t('lists.applications.notForwarded'),
+              ...(job.application.unanswered ? [t('lists.applications.unanswered')] : []),
+            ].join(' · '),
           }))}
         />
       )}

@@ -57,6 +57,16 @@ export function SavedSearchSummary({
       value: t('filters.withinDays', { count: days, number: format.number(days) }),
     });
   }
+  if (params.firstSeenWithinDays) {
+    const days = params.firstSeenWithinDays;
+    rows.push({
+      label: t('filters.firstSeen'),
+      value: t('filters.withinDays', { count: days, number: format.number(days) }),
+    });
+  }
+  if (params.hideReposted) {
+    rows.push({ label: t('filters.history'), value: t('filters.repostedHidden') });
+  }
 
   if (rows.length === 0) return null;
   return (

@@ -4,7 +4,7 @@ import type { CareerStep } from '@laufbahn/contracts/career-goal';
 import type { Recommendation, RecommendationCriterion } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { paths, profilePaths } from '../../../../lib/paths.ts';
-import { nameOf } from '../../../../lib/reference/taxonomies.ts';
+import { namesOf } from '../../../../lib/reference/taxonomies.ts';
 import { useRootData } from '../../../../lib/root-data.ts';
 import { JobCard } from '../job-card.tsx';
 import { StartEmpty, StartSection } from '../../../../components/layout/start-section.tsx';
@@ -25,12 +25,10 @@ const PER_GOAL = 3;
 
 /** A goal in words: its career levels and functions, as the member chose them. */
 function useGoalName(goal: CareerStep, taxonomies: Taxonomies | null) {
-  const names = (items: { id: number; name: string }[] | undefined, ids: number[]) =>
-    ids.map((id) => nameOf(items, id)).filter((name): name is string => Boolean(name));
   const { formatLocale } = useRootData();
   const list = listFormat(formatLocale, { type: 'disjunction' });
-  const levels = names(taxonomies?.careerLevels, goal.careerLevelIds);
-  const functions = names(taxonomies?.functions, goal.functionIds);
+  const levels = namesOf(taxonomies?.careerLevels, goal.careerLevelIds);
+  const functions = namesOf(taxonomies?.functions, goal.functionIds);
   return [levels, functions]
     .filter((part) => part.length > 0)
     .map((part) => list.format(part))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobSearch } from '../../model/search-params.ts';
+import { parseJobSearch } from '../../model/parse-job-search.ts';
 import { keywordSearchPath, riseMessage } from './trend-model.ts';
 
 describe('trend links', () => {
