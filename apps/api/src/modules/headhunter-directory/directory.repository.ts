@@ -5,11 +5,16 @@ import type { Database } from '../../db/client.ts';
 /** Organisations the directory shows: verified search firms that saved their entry. */
 const LISTED = `o.kind = 'headhunter' and o.verified_at is not null`;
 
-/** A firm's open mandates: its published positions flagged as mandates, not closed, not expired. */
-const OPEN_MANDATES = `
+/**
+ * A firm's open mandates (its published positions flagged as mandates, not closed, not expired), as the `from … where`
+ * of a query; `organisation` is the SQL naming the firm's id, `$1` is "now".
+ */
+const openMandates = (organisation: string) => `
   from recruiter_positions p
   join jobs j on j.source = '${LAUFBAHN_JOB_SOURCE}' and j.external_id = p.id::text
-  where p.organisation_id = o.id and p.mandate and p.closed_at is null and j.status = 'active' and j.expires_at > $1`;
+  where p.organisation_id = ${organisation} and p.mandate and p.closed_at is null and j.status = 'active'
+    and j.expires_at > $1`;
+const OPEN_MANDATES = openMandates('o.id');
 
 interface FirmRow {
   id: string;
@@ -166,11 +171,7 @@ export function directoryRepository(database: Database) {
     /** The `jobs` ids of a firm's open mandates, newest first. */
     async mandateJobIds(organisationId: number, now: Date, limit: number): Promise<number[]> {
       const rows = await sql<{ job_id: string }>(
-        `select j.id::text as job_id
-         from recruiter_positions p
-         join jobs j on j.source = '${LAUFBAHN_JOB_SOURCE}' and j.external_id = p.id::text
-         where p.organisation_id = $2 and p.mandate and p.closed_at is null and j.status = 'active'
-           and j.expires_at > $1
+        `select j.id::text as job_id ${openMandates('$2')}
          order by j.published_at desc, j.id desc limit $3`,
         [now, organisationId, limit],
       );

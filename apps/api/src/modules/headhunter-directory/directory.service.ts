@@ -17,7 +17,7 @@ import type { WriteMeta } from '../../lib/request-meta.ts';
 import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { VALIDATION } from '@laufbahn/contracts/errors';
-import { COLUMNS, toRecord, type Row } from '../jobs/search/jobs.repository.ts';
+import { jobsRepository } from '../jobs/search/jobs.repository.ts';
 import { present } from '../jobs/search/jobs.service.ts';
 import { directoryRepository } from './directory.repository.ts';
 import { firmProfileRepository } from './firm-profile.repository.ts';
@@ -31,6 +31,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function directoryService(database: Database) {
   const directory = directoryRepository(database);
   const profiles = firmProfileRepository(database);
+  const jobs = jobsRepository(database);
   const query = async <T>(text: string, values?: unknown[]) =>
     (await database.executeSql(text, values)).rows as unknown as T[];
 
@@ -67,17 +68,11 @@ export function directoryService(database: Database) {
       const firm = await directory.firm(id, now);
       if (!firm) throw notFound('Headhunter');
       const jobIds = await directory.mandateJobIds(id, now, HEADHUNTER_LIMITS.mandates);
-      const rows =
-        jobIds.length === 0
-          ? []
-          : await query<Row>(
-              `select ${COLUMNS} from jobs where id = any($1::bigint[]) order by published_at desc, id desc`,
-              [jobIds],
-            );
+      const mandates = await jobs.byIds(jobIds, now);
       const viewer = { premium: contact === 'premium' };
       return {
         ...firm,
-        mandates: { items: rows.map((row) => present(toRecord(row, now), viewer)), total: firm.openMandates },
+        mandates: { items: mandates.map((job) => present(job, viewer)), total: firm.openMandates },
         contact,
       };
     },

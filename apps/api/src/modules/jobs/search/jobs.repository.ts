@@ -110,6 +110,17 @@ export function jobsRepository(database: Database) {
       return record;
     },
 
+    /** Positions by id, newest first (ids that do not exist are left out). */
+    async byIds(ids: readonly number[], now: Date): Promise<JobRecord[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await sql(
+        `select ${COLUMNS} from jobs where id = any($1::bigint[]) order by published_at desc, id desc`,
+        [ids],
+      );
+      // Cast: `COLUMNS` is the select list of `Row`.
+      return rows.map((row) => toRecord(row as unknown as Row, now));
+    },
+
     /**
      * The company's other open positions (by `company_id`), newest first; members-only ones only when the viewer may
      * see them whole, since a teaser listed here would name its hidden employer.
