@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { GeneratedProfile } from '@laufbahn/contracts/cv';
+import type { GeneratedProfile, PositionCheck } from '@laufbahn/contracts/cv';
 import type { Profile } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { endpoint, type Endpoint } from './endpoint.ts';
@@ -32,6 +32,8 @@ export interface ProfileSource {
   taxonomies?: Taxonomies;
   /** True for a field whose value was extracted with little confidence: the page asks to check it. */
   needsCheck: (field: string) => boolean;
+  /** The fields of a position the CV left open, and why (a generated profile only; none for the member's own). */
+  positionChecks: (positionId: number) => readonly PositionCheck[];
 }
 
 export const MY_PROFILE_API = '/api/career/my_profile';
@@ -43,6 +45,7 @@ export const myProfileEndpoint = endpoint<Profile>(MY_PROFILE_API);
 export const generatedProfileEndpoint = (id: number) => endpoint<GeneratedProfile>(generatedProfileApi(id));
 
 const never = () => false;
+const noChecks = () => [];
 
 export const memberProfileSource = (initialProfile?: ProfileLike, taxonomies?: Taxonomies): ProfileSource => ({
   kind: 'member',
@@ -54,6 +57,7 @@ export const memberProfileSource = (initialProfile?: ProfileLike, taxonomies?: T
   initialProfile,
   taxonomies,
   needsCheck: never,
+  positionChecks: noChecks,
 });
 
 export const generatedProfileSource = (
@@ -62,7 +66,8 @@ export const generatedProfileSource = (
     initialProfile,
     taxonomies,
     needsCheck = never,
-  }: { initialProfile?: ProfileLike; taxonomies?: Taxonomies; needsCheck?: (field: string) => boolean } = {},
+    positionChecks = noChecks,
+  }: Partial<Pick<ProfileSource, 'initialProfile' | 'taxonomies' | 'needsCheck' | 'positionChecks'>> = {},
 ): ProfileSource => ({
   kind: 'generated',
   api: generatedProfileApi(id),
@@ -73,6 +78,7 @@ export const generatedProfileSource = (
   initialProfile,
   taxonomies,
   needsCheck,
+  positionChecks,
 });
 
 /** Server side: the profile a page's loader reads, from its route parameters. */

@@ -73,11 +73,13 @@ export default function VerifyLayout() {
   const { data: profile } = useGeneratedProfile(id, loaded.profile);
   const confirmPage = useLocation().pathname.endsWith('/verify/complete');
   const source = useMemo(() => {
-    const uncertain = uncertainFields(profile ?? loaded.profile);
+    const current = profile ?? loaded.profile;
+    const uncertain = uncertainFields(current);
     return generatedProfileSource(id, {
       initialProfile: loaded.profile,
       taxonomies: loaded.taxonomies ?? undefined,
       needsCheck: (field) => uncertain.has(field),
+      positionChecks: (positionId) => current.positionChecks[String(positionId)] ?? [],
     });
   }, [id, profile, loaded.profile, loaded.taxonomies]);
   // Judged on what the server said when the page opened: confirming leaves the page before it could change.

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData, useNavigate, useParams } from 'react-router';
-import type { GeneratedProfile } from '@laufbahn/contracts/cv';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
@@ -98,8 +97,7 @@ export default function PositionPage() {
       )
     : [];
   // A generated profile says which of the position's fields the CV left open, and why.
-  const checks = profile && 'positionChecks' in profile ? (profile as GeneratedProfile).positionChecks : undefined;
-  const marked = (position && checks?.[String(position.identifier)]) ?? [];
+  const marked = position ? source.positionChecks(position.identifier) : [];
   const checkHints = Object.fromEntries(
     marked.map((check) => [
       check.field,
