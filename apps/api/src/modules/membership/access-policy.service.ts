@@ -11,6 +11,9 @@ import { subscriptions, type SubscriptionStatus } from '../../db/schema/membersh
  * A member is Premium while a subscription of theirs is
  * - `trialing` or `active` and its current period has not ended (a cancelled one runs to its effective date,
  *   which is the end of its last period), or
+ * - `trialing` or `active`, not cancelled, with its renewal due and not yet tried (the scheduler runs every few
+ *   minutes; should it be away, the member keeps Premium) for {@link PAST_DUE_GRACE_DAYS} days after the period's
+ *   end, or
  * - `past_due` (a renewal charge failed and is being retried) for {@link PAST_DUE_GRACE_DAYS} days after the
  *   period's end, so that a card that is renewed late does not lock the member out in between, or
  * - with its renewal charge still with the provider (a direct debit settles after days), for as long.
@@ -47,7 +50,9 @@ export function grantsPremium(now: Date | SQL = sql`now()`): SQL {
       LIVE.map((status) => sql`${status}`),
       sql`, `,
     )}) and ${subscriptions.currentPeriodEnd} > ${now})
-    or ((${subscriptions.status} = 'past_due' or (${subscriptions.status} <> 'ended' and ${subscriptions.renewalPending}))
+    or (${subscriptions.status} <> 'ended'
+        and (${subscriptions.status} = 'past_due' or ${subscriptions.renewalPending}
+          or ${subscriptions.cancelEffectiveAt} is null or ${subscriptions.cancelEffectiveAt} > ${subscriptions.currentPeriodEnd})
         and ${subscriptions.currentPeriodEnd} + make_interval(days => ${PAST_DUE_GRACE_DAYS}) > ${now}))`;
 }
 

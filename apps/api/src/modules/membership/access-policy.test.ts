@@ -176,8 +176,23 @@ describe('Premium follows the subscription', () => {
   it.each([
     ['a trial within its 14 days', { status: 'trialing', plan: 'EUR-trial', endsIn: '14 days' }, true],
     ['an active subscription within its period', { status: 'active', endsIn: '1 day' }, true],
-    ['an active subscription whose period is over (not renewed)', { status: 'active', endsIn: '-1 minute' }, false],
-    ['a trial whose 14 days are over', { status: 'trialing', plan: 'EUR-trial', endsIn: '-1 hour' }, false],
+    ['an active subscription whose renewal is due, not yet tried', { status: 'active', endsIn: '-1 minute' }, true],
+    [
+      'an active subscription whose renewal was never tried within the grace',
+      { status: 'active', endsIn: `-${PAST_DUE_GRACE_DAYS + 1} days` },
+      false,
+    ],
+    ['an active subscription cancelled to its end, which is over', { endsIn: '-1 minute', cancelled: true }, false],
+    [
+      'a trial whose 14 days are over, its first charge due',
+      { status: 'trialing', plan: 'EUR-trial', endsIn: '-1 hour' },
+      true,
+    ],
+    [
+      'a cancelled trial whose 14 days are over',
+      { status: 'trialing', plan: 'EUR-trial', endsIn: '-1 hour', cancelled: true },
+      false,
+    ],
     ['a failed renewal being retried', { status: 'past_due', endsIn: `-${PAST_DUE_GRACE_DAYS - 1} days` }, true],
     ['a failed renewal past its retries', { status: 'past_due', endsIn: `-${PAST_DUE_GRACE_DAYS + 1} days` }, false],
   ] as const)('%s → premium %s', async (_, subscription, premium) => {
@@ -189,9 +204,9 @@ describe('Premium follows the subscription', () => {
     expect(access.may('members_only_positions')).toBe(premium);
   });
 
-  it('answers for a moment in time: before the end Premium, after it Basic', async () => {
+  it('answers for a moment in time: before the end Premium, after it (cancelled) Basic', async () => {
     const { accountId } = await newMember();
-    await startSubscription(t.database, accountId, { endsIn: '10 days' });
+    await startSubscription(t.database, accountId, { endsIn: '10 days', cancelled: true });
     const policy = accessPolicy(t.app.db);
     const day = 24 * 3600 * 1000;
     expect((await policy.forAccount(accountId, new Date(Date.now() + 9 * day))).premium).toBe(true);

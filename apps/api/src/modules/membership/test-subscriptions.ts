@@ -6,6 +6,8 @@ export interface TestSubscription {
   plan?: string;
   /** SQL interval from now, e.g. `-1 month`; the period starts a term before it ends. */
   endsIn?: string;
+  /** Cancelled to the end of its current period. */
+  cancelled?: boolean;
 }
 
 /**
@@ -15,16 +17,18 @@ export interface TestSubscription {
 export async function startSubscription(
   database: Database,
   accountId: number,
-  { status = 'active', plan = 'EUR-12', endsIn = '1 year' }: TestSubscription = {},
+  { status = 'active', plan = 'EUR-12', endsIn = '1 year', cancelled = false }: TestSubscription = {},
 ): Promise<number> {
   const { rows } = await database.executeSql(
     `insert into subscriptions (account_id, plan_id, status, country_version, currency, term_months,
-       regular_total_minor, vat_rate_bp, notice_period_days, current_period_start, current_period_end)
+       regular_total_minor, vat_rate_bp, notice_period_days, current_period_start, current_period_end,
+       cancel_effective_at)
      select $1, p.id, $2, 'deu', p.currency, p.term_months, p.regular_total_minor, 1900, p.notice_period_days,
-       now() + $4::interval - make_interval(months => p.term_months), now() + $4::interval
+       now() + $4::interval - make_interval(months => p.term_months), now() + $4::interval,
+       case when $5::boolean then now() + $4::interval end
      from membership_plans p where p.code = $3
      returning id`,
-    [accountId, status, plan, endsIn],
+    [accountId, status, plan, endsIn, cancelled],
   );
   if (!rows[0]) throw new Error(`no plan ${plan}`);
   const id = Number(rows[0].id);

@@ -125,6 +125,52 @@ describe('renewals', () => {
     expect((await renewalCharges(client.id)).map((row) => Number(row.amount_minor))).toEqual([29880, 29880]);
   });
 
+  it('charges a late run for the owed period from its date while the grace lasts', async () => {
+    const client = await member();
+    await buy(client, { termMonths: 1 });
+    const before = await subscription(client.id);
+    await t.app.membershipLifecycle.runDue(later(before.periodEnd, 3));
+    const after = await subscription(client.id);
+    expect(after.periodStart.getTime()).toBe(before.periodEnd.getTime());
+    expect((await renewalCharges(client.id)).map((row) => row.status)).toEqual(['succeeded']);
+    expect(await events(after.id)).toEqual(['started', 'renewed']);
+  });
+
+  it('after the scheduler was away past the grace, charges one period from the run, none of those missed', async () => {
+    const client = await member();
+    await buy(client, { termMonths: 1 });
+    const before = await subscription(client.id);
+    // Away for 40 days: the member has had no Premium since the grace ran out, a whole month included.
+    const back = later(before.periodEnd, 40);
+    await t.app.membershipLifecycle.runDue(back);
+    await Promise.all([t.app.membershipLifecycle.runDue(back), t.app.membershipLifecycle.runDue(later(back, 0.01))]);
+    await t.app.membershipLifecycle.runDue(later(back, 0.5));
+
+    const charges = await renewalCharges(client.id);
+    const [{ regular_total_minor: regular } = {}] = await rows(
+      `select regular_total_minor from subscriptions where account_id = $1`,
+      [client.id],
+    );
+    expect(charges).toEqual([{ amount_minor: regular, status: 'succeeded', attempt: 1, failure_reason: null }]);
+    expect(await providerIntents(client.id)).toBe(1);
+    const after = await subscription(client.id);
+    expect(after.status).toBe('active');
+    expect(after.periodStart.getTime()).toBe(back.getTime());
+    expect(after.periodEnd.getTime()).toBeGreaterThan(later(back, 27).getTime());
+    expect(await events(after.id)).toEqual(['started', 'lapsed', 'renewed']);
+    const [lapsed] = await rows(
+      `select details from audit_log where account_id = $1 and action = 'membership.lapsed'`,
+      [client.id],
+    );
+    expect(lapsed!.details).toEqual(
+      expect.objectContaining({ lapsedFrom: before.periodEnd.toISOString(), renewedFrom: back.toISOString() }),
+    );
+    const [invoice] = await rows(`select details from invoices where account_id = $1 order by id desc limit 1`, [
+      client.id,
+    ]);
+    expect((invoice!.details as { periodStart: string }).periodStart).toBe(back.toISOString());
+  });
+
   it('charges a 3-D Secure card without the member present (the consent was given at the purchase)', async () => {
     const client = await member();
     await buy(client, { termMonths: 1 });

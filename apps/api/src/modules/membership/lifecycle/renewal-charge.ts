@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { vatIncluded } from '@laufbahn/contracts/membership';
 import { ProviderError, type ProviderIntent } from '../payments/payment-provider.ts';
+import type { Db } from '../../../db/client.ts';
+import { recordAudit } from '../../../platform/audit/audit.repository.ts';
+import { PAST_DUE_GRACE_DAYS } from '../access-policy.service.ts';
 import {
   date,
+  DAY_MS,
   lockSubscription,
   memberOf,
+  recordEvent,
   rowsOf,
   type MembershipLifecycleOptions,
   type Row,
@@ -48,6 +53,9 @@ export function renewalCharge(
         await tx.execute(sql`select * from payments where subscription_id = ${id} and kind = 'renewal'
           and period_start = ${thisPeriod} order by attempt desc`),
       );
+      if (attempts.length === 0 && !early && now.getTime() > periodStart.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS) {
+        await lapse(tx, sub, periodStart, now);
+      }
       const last = attempts[0];
       if (last && last.status !== 'failed') return last;
       const attempt = last ? Number(last.attempt) + 1 : 1;
@@ -78,6 +86,24 @@ export function renewalCharge(
           and period_start = ${thisPeriod} and attempt = ${attempt}`),
       );
       return existing?.status === 'failed' ? undefined : existing;
+    });
+  }
+
+  /**
+   * The renewal was not tried until the Premium grace after the period's end was over (the scheduler was away): the
+   * member has had no Premium since the grace ran out, so the owed period is not charged from its old start, nor are
+   * any periods missed after it. The next period starts now; the days in between are not charged (decision 0039).
+   */
+  async function lapse(tx: Db, sub: Row, from: Date, now: Date) {
+    const id = Number(sub.id);
+    await tx.execute(sql`update subscriptions set current_period_end = ${now}, updated_at = ${now} where id = ${id}`);
+    const details = { lapsedFrom: from.toISOString(), renewedFrom: now.toISOString() };
+    await recordEvent(tx, sub, 'lapsed', String(sub.status), details, now);
+    await recordAudit(tx, {
+      accountId: Number(sub.account_id),
+      actor: 'scheduler',
+      action: 'membership.lapsed',
+      details: { subscriptionId: id, ...details },
     });
   }
 
