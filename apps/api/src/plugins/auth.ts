@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RECRUITER_SESSION_COOKIE } from '@laufbahn/contracts/recruiter-site';
 import { unauthenticated } from '../lib/app-error.ts';
 import { isLocalHost } from '../lib/local-host.ts';
 import { DEVICE_COOKIE } from '../lib/request-meta.ts';
@@ -48,11 +49,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return account;
   });
 
-  // Whatever a signed-in member is shown is theirs alone: no shared or browser cache keeps it (hashed assets,
-  // which set their own caching, excepted).
+  // Whatever a signed-in member or recruiter is shown is theirs alone: no shared or browser cache keeps it, API
+  // answers and server-rendered pages alike (hashed assets, which set their own caching, excepted).
   app.addHook('onSend', async (request, reply) => {
     if (reply.hasHeader('cache-control')) return;
-    if (request.cookies[SESSION_COOKIE] !== undefined || reply.hasHeader('set-cookie')) {
+    const signedIn =
+      request.cookies[SESSION_COOKIE] !== undefined || request.cookies[RECRUITER_SESSION_COOKIE] !== undefined;
+    if (signedIn || reply.hasHeader('set-cookie')) {
       reply.header('cache-control', 'no-store');
     }
   });

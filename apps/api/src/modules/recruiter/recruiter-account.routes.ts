@@ -5,7 +5,6 @@ import {
   organisationVerificationBody,
   RECRUITER_BASE_PATH,
   RECRUITER_HOSTS,
-  RECRUITER_SESSION_COOKIE,
   recruiterDetails,
   recruiterSignInBody,
   recruiterSignUpBody,
@@ -36,11 +35,6 @@ export async function recruiterAccountRoutes(app: FastifyInstance) {
     const origin = recruiterSiteOrigin(request, app.config.env === 'production');
     return (token: string) => `${origin}${RECRUITER_BASE_PATH}/verify?token=${encodeURIComponent(token)}`;
   };
-
-  // What a signed-in recruiter is shown stays theirs: no shared or browser cache keeps it.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.cookies[RECRUITER_SESSION_COOKIE] !== undefined) reply.header('cache-control', 'no-store');
-  });
 
   api.post(
     '/api/recruiter/account',
