@@ -87,6 +87,21 @@ test('a Basic member’s start page: own progress first, what Premium adds besid
   const applications = page.getByRole('region', { name: 'Ihre Bewerbungen' });
   await expect(applications.getByRole('link', { name: applyTo.title }).first()).toBeVisible();
   await expect(applications).toContainText('Beworben am');
+  // Where it stands: the publisher's status, or that a feed position's application reached no one.
+  await expect(applications.getByRole('listitem').first()).toContainText(
+    /Nicht weitergeleitet|Eingegangen beim Anbieter|seit \d/,
+  );
+
+  // The demo search firm opened the profile a few days ago (the seed); other tests may add views and requests.
+  const recruiters = page.getByRole('region', { name: 'Headhunter und Recruiter' });
+  await expect(recruiters.getByRole('link', { name: /^\d+ Profilaufrufe? in den letzten 30 Tagen$/ })).toHaveAttribute(
+    'href',
+    '/account/recruiters-on-my-profile',
+  );
+  await expect(recruiters.getByTestId('start-profile-views')).toContainText(/Zuletzt: .+, \d{1,2}\. \S+ \d{4}/);
+  await expect(
+    recruiters.getByRole('link', { name: /^(Keine offenen Kontaktanfragen|\d+ offene Kontaktanfragen?)$/ }),
+  ).toHaveAttribute('href', '/account/contact-requests');
 
   const profile = page.getByRole('region', { name: 'Ihr Profil' });
   await expect(profile.getByRole('progressbar')).toBeVisible();
@@ -117,6 +132,14 @@ test('a Premium member’s start page: what they have, without padlocks (English
   await expect(page.locator('[data-locked]')).toHaveCount(0);
   const membership = page.getByRole('region', { name: 'Your Premium membership' });
   await expect(membership).toBeVisible();
+  // Where the subscription stands: the demo's 12-month membership renews at its regular price.
+  await expect(membership.getByTestId('subscription-state')).toContainText(/Renews on \d{1,2} \S+ \d{4} for .\d/);
+  await expect(membership.getByRole('link', { name: 'Manage membership' })).toHaveAttribute(
+    'href',
+    '/account/membership',
+  );
+  const recruiters = page.getByRole('region', { name: 'Headhunters and recruiters' });
+  await expect(recruiters.getByRole('link', { name: /^\d+ profile views? in the last 30 days$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See Premium' })).toHaveCount(0);
   await expect(page.getByText('Premium · members only')).toHaveCount(0);
   await look(page, 'start-premium-en');
@@ -144,7 +167,13 @@ test('a new member’s start page says what to do in each part (German)', async 
     'href',
     '/profile/add-career-step',
   );
-  await expect(page.getByTestId('start-empty')).toHaveCount(3);
+  // Recommendations, saved searches, applications, and headhunters (none has seen the new profile yet).
+  await expect(page.getByTestId('start-empty')).toHaveCount(4);
+  await expect(
+    page
+      .getByRole('region', { name: 'Headhunter und Recruiter' })
+      .getByRole('link', { name: 'Sichtbarkeit einstellen' }),
+  ).toHaveAttribute('href', '/profile-visibility');
   await expectNoAxeViolations(page);
 });
 

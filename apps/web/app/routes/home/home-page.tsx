@@ -3,6 +3,9 @@ import { careerStepsEndpoint } from '../../features/career-goal/api/get-career-s
 import { siteFiguresEndpoint } from '../../features/home/api/site-figures.ts';
 import { memberListEndpoints } from '../../features/jobs/api/member-lists.ts';
 import { savedSearchesEndpoint } from '../../features/jobs/api/saved-searches.ts';
+import { membershipEndpoint } from '../../features/membership/api/membership.ts';
+import { contactRequestsEndpoint } from '../../features/recruiter/api/contact-requests.ts';
+import { profileViewsEndpoint } from '../../features/recruiter/api/profile-views.ts';
 import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { myProfileEndpoint } from '../../lib/profile-source.tsx';
@@ -21,19 +24,26 @@ export async function loader(args: Route.LoaderArgs) {
   if (profile.status !== 200 || !profile.data) {
     return { kind: 'visitor' as const, figures: await loadData(ctx, siteFiguresEndpoint) };
   }
-  const [goals, recommendations, savedSearches, applications, taxonomies] = await Promise.all([
-    loadData(ctx, careerStepsEndpoint),
-    loadData(ctx, memberListEndpoints.recommendations),
-    loadData(ctx, savedSearchesEndpoint),
-    loadData(ctx, memberListEndpoints.applications),
-    loadData(ctx, taxonomiesEndpoint(ctx.language)),
-  ]);
+  const [goals, recommendations, savedSearches, applications, contactRequests, profileViews, membership, taxonomies] =
+    await Promise.all([
+      loadData(ctx, careerStepsEndpoint),
+      loadData(ctx, memberListEndpoints.recommendations),
+      loadData(ctx, savedSearchesEndpoint),
+      loadData(ctx, memberListEndpoints.applications),
+      loadData(ctx, contactRequestsEndpoint),
+      loadData(ctx, profileViewsEndpoint),
+      loadData(ctx, membershipEndpoint),
+      loadData(ctx, taxonomiesEndpoint(ctx.language)),
+    ]);
   const member: MemberStartData = {
     profile: profile.data,
     goals,
     recommendations,
     savedSearches,
     applications,
+    contactRequests,
+    profileViews,
+    membership,
     taxonomies,
   };
   return { kind: 'member' as const, member };

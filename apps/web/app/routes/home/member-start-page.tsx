@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CareerStep } from '@laufbahn/contracts/career-goal';
+import type { ReceivedContactRequests } from '@laufbahn/contracts/contact-requests';
 import type { ApplicationsList, RecommendationsList, SavedSearchList } from '@laufbahn/contracts/jobs';
+import type { Membership as MembershipDetails } from '@laufbahn/contracts/membership';
+import type { ProfileViews } from '@laufbahn/contracts/network';
 import type { Profile } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { LinkButton } from '../../components/ui/link-button.tsx';
@@ -8,6 +11,7 @@ import { GoalRecommendations } from '../../features/jobs/components/start/goal-r
 import { LatestApplications } from '../../features/jobs/components/start/latest-applications.tsx';
 import { SavedSearchNews } from '../../features/jobs/components/start/saved-search-news.tsx';
 import { ProfileProgress } from '../../features/profile/components/profile-progress.tsx';
+import { RecruiterActivity } from '../../features/recruiter/components/start/recruiter-activity.tsx';
 import { membershipOf } from '../../lib/account/membership.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -20,15 +24,16 @@ export interface MemberStartData {
   recommendations: RecommendationsList | null;
   savedSearches: SavedSearchList | null;
   applications: ApplicationsList | null;
+  contactRequests: ReceivedContactRequests | null;
+  profileViews: ProfileViews | null;
+  membership: MembershipDetails | null;
   taxonomies: Taxonomies | null;
 }
 
 /**
  * `/` for a signed-in member: their own start page. The main column holds what is new for them (positions for their
- * career goals, new positions in saved searches, their applications); the side column their profile and membership.
- * Parts that arrive with later features — recruiters who viewed the profile, contact requests — are further
- * `StartSection`s: the first two in the main column after the applications, membership details inside
- * `MembershipSection` (from `membershipOf`).
+ * career goals, new positions in saved searches, their applications, headhunters' contact requests and profile
+ * views); the side column their profile and membership. A new part is one more `StartSection`.
  */
 export function MemberStartPage({ data }: { data: MemberStartData }) {
   const { t } = useTranslation('home');
@@ -70,10 +75,15 @@ export function MemberStartPage({ data }: { data: MemberStartData }) {
           />
           <SavedSearchNews list={data.savedSearches} taxonomies={data.taxonomies} />
           <LatestApplications list={data.applications} />
+          <RecruiterActivity requests={data.contactRequests} views={data.profileViews} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <ProfileProgress profile={data.profile} />
-          <MembershipSection membership={membership} recommendations={data.recommendations?.items ?? null} />
+          <MembershipSection
+            membership={membership}
+            subscription={data.membership?.subscription ?? null}
+            recommendations={data.recommendations?.items ?? null}
+          />
         </div>
       </div>
     </>

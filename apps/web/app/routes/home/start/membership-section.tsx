@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Recommendation } from '@laufbahn/contracts/jobs';
+import type { MembershipSubscription } from '@laufbahn/contracts/membership';
 import { StartSection } from '../../../components/layout/start-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import type { Membership } from '../../../lib/account/membership.ts';
-import { premiumOfferPath } from '../../../lib/paths.ts';
+import { moneyFormatter } from '../../../features/membership/model/money.ts';
+import { paths, premiumOfferPath } from '../../../lib/paths.ts';
+import { useRootData } from '../../../lib/root-data.ts';
+import { useFormats } from '../../../lib/use-formats.ts';
 
 /** What Premium holds, in the words of the visitors' home page. */
 export const PREMIUM_FEATURES = ['mandates', 'benchmarks', 'briefings', 'contact'] as const;
@@ -26,14 +31,16 @@ function Check() {
 
 /**
  * The membership part of the start page. A Basic member reads what Premium would add for them — beside their own
- * progress, never instead of it — with the way to it; a Premium member reads what they have, without padlocks.
- * (Renewal date and what Premium did this month join here, from `membershipOf`, once subscriptions exist.)
+ * progress, never instead of it — with the way to it; a Premium member reads what they have, without padlocks, and
+ * where the subscription stands (trial, next renewal and its amount, the end of a cancelled one, a failed renewal).
  */
 export function MembershipSection({
   membership,
+  subscription,
   recommendations,
 }: {
   membership: Membership;
+  subscription: MembershipSubscription | null;
   recommendations: Recommendation[] | null;
 }) {
   const { t } = useTranslation('home');
@@ -52,6 +59,7 @@ export function MembershipSection({
             : t('membership.exclusiveLocked', { count: exclusive })}
         </p>
       )}
+      {premium && subscription && <SubscriptionState subscription={subscription} />}
       <p className="text-muted">{premium ? t('membership.premiumLead') : t('membership.basicLead')}</p>
       <ul className="flex flex-col gap-3">
         {PREMIUM_FEATURES.map((key) => (
@@ -70,5 +78,31 @@ export function MembershipSection({
         </p>
       )}
     </StartSection>
+  );
+}
+
+/** Where a Premium member's subscription stands, in one line, with the way to the membership page. */
+function SubscriptionState({ subscription }: { subscription: MembershipSubscription }) {
+  const { t } = useTranslation('home');
+  const format = useFormats();
+  const { formatLocale } = useRootData();
+  const amount = moneyFormatter(formatLocale, subscription.currency)(subscription.regularTotalMinor);
+  const state =
+    subscription.status === 'past_due' && subscription.nextAttemptAt
+      ? t('membership.pastDue', { date: format.date(subscription.nextAttemptAt) })
+      : subscription.status === 'cancelling' && subscription.endsAt
+        ? t('membership.endsAt', { date: format.date(subscription.endsAt) })
+        : subscription.nextRenewalAt
+          ? subscription.status === 'trialing'
+            ? t('membership.trialUntil', { date: format.date(subscription.nextRenewalAt), amount })
+            : t('membership.renewsAt', { date: format.date(subscription.nextRenewalAt), amount })
+          : null;
+  return (
+    <p className="flex flex-col gap-1" data-testid="subscription-state">
+      {state && <span className={subscription.status === 'past_due' ? 'font-semibold' : ''}>{state}</span>}
+      <Link to={paths.member.membership} className="font-semibold text-brand underline">
+        {t('membership.manage')}
+      </Link>
+    </p>
   );
 }

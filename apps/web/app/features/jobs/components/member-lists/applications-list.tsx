@@ -3,6 +3,7 @@ import type { ApplicationsList as Applications } from '@laufbahn/contracts/jobs'
 import { paths } from '../../../../lib/paths.ts';
 import { useFormats } from '../../../../lib/use-formats.ts';
 import { useApplications } from '../../api/member-lists.ts';
+import { useApplicationStatus } from '../../model/use-application-status.ts';
 import { EmptyState, ListLoadState } from './list-states.tsx';
 import { MemberJobList } from './member-job-list.tsx';
 
@@ -10,6 +11,7 @@ import { MemberJobList } from './member-job-list.tsx';
 export function ApplicationsList({ initial }: { initial: Applications | null }) {
   const { t } = useTranslation('jobs');
   const format = useFormats();
+  const statusOf = useApplicationStatus();
   const applications = useApplications(initial);
   const items = applications.data?.items ?? [];
   return (
@@ -27,15 +29,7 @@ export function ApplicationsList({ initial }: { initial: Applications | null }) 
             job,
             note: [
               t('lists.applications.appliedOn', { date: format.date(job.appliedAt) }),
-              job.application.forwarded && job.application.status
-                ? job.application.statusChangedAt
-                  ? t('lists.applications.statusSince', {
-                      status: t(`lists.applications.statuses.${job.application.status}`),
-                      date: format.date(job.application.statusChangedAt),
-                    })
-                  : t(`lists.applications.statuses.${job.application.status}`)
-                : t('lists.applications.notForwarded'),
-              ...(job.application.unanswered ? [t('lists.applications.unanswered')] : []),
+              ...statusOf(job.application),
             ].join(' · '),
           }))}
         />

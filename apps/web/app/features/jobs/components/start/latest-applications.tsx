@@ -4,18 +4,21 @@ import type { ApplicationsList } from '@laufbahn/contracts/jobs';
 import { StartEmpty, StartSection } from '../../../../components/layout/start-section.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { useFormats } from '../../../../lib/use-formats.ts';
+import { useApplicationStatus } from '../../model/use-application-status.ts';
 import { LockedCompany, jobHref } from '../job-card.tsx';
 
 /** Applications shown on the start page; the account menu's list has them all. */
 const SHOWN = 3;
 
 /**
- * "Your applications": the latest ones with their status as far as Laufbahn knows it — sent on a date, and whether the
- * position is still advertised. (The publisher's own status joins here once publishers answer on Laufbahn.)
+ * "Your applications": the latest ones with where each stands — sent on a date, the publisher's status and since when
+ * (or that a feed position's application reached no one), unanswered for 30 days, and whether the position is still
+ * advertised.
  */
 export function LatestApplications({ list }: { list: ApplicationsList | null }) {
   const { t } = useTranslation('home');
   const format = useFormats();
+  const statusOf = useApplicationStatus();
   const title = t('applications.title');
   if (list === null) {
     return (
@@ -50,9 +53,11 @@ export function LatestApplications({ list }: { list: ApplicationsList | null }) 
               {job.locked || !job.companyName ? <LockedCompany /> : job.companyName}
             </span>
             <span className="text-sm text-muted">
-              {t('applications.sent', { date: format.date(job.appliedAt) })}
-              {' · '}
-              {job.status === 'active' ? t('applications.open') : t('applications.closed')}
+              {[
+                t('applications.sent', { date: format.date(job.appliedAt) }),
+                ...statusOf(job.application),
+                job.status === 'active' ? t('applications.open') : t('applications.closed'),
+              ].join(' · ')}
             </span>
           </li>
         ))}
