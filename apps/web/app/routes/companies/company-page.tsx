@@ -5,7 +5,7 @@ import { companyEndpoint } from '../../features/companies/api/companies.ts';
 import { Briefing, CompanyList, CountBars, Section } from '../../features/companies/components/company-sections.tsx';
 import { JobList } from '../../features/jobs/components/job-card.tsx';
 import { pageId, throwPageFailure } from '../../lib/page-status.ts';
-import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
+import { canonicalMeta, canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { BasisNote, SalaryFigureView } from '../../features/salary/components/salary-figure-card.tsx';
 import { contentLinkClass } from '../../components/layout/content-section.tsx';
 import { countryUrls } from '../../lib/country-urls.ts';
@@ -53,12 +53,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /** schema.org `Organization` in the head. */
-export const meta = ({ data: loaded }: Route.MetaArgs) => (loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : []);
+export const meta = ({ data: loaded }: Route.MetaArgs) => [
+  ...canonicalMeta(loaded?.canonical),
+  ...(loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : []),
+];
 
 /** `/career/company/:slug/:id` (spec screen 8): what we know about an employer, every figure with its basis. */
 export default function CompanyPage() {
   const { t } = useTranslation(['companies', 'jobs', 'salary']);
-  const { company, taxonomies, canonical, all } = useLoaderData<typeof loader>();
+  const { company, taxonomies, all } = useLoaderData<typeof loader>();
   const format = useFormats();
   const industry = nameOf(taxonomies?.industries, company.industryId);
   const country = nameOf(taxonomies?.countries, company.headquarters.countryId);
@@ -70,7 +73,6 @@ export default function CompanyPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-5 lg:py-12">
       <title>{`${company.name} – Laufbahn`}</title>
       <meta name="description" content={t('page.metaDescription', { name: company.name })} />
-      <link rel="canonical" href={canonical} />
       <p>
         <Link to={paths.companies.search} className={contentLinkClass}>
           {t('page.backToSearch')}

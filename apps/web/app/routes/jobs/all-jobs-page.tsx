@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { JobSearchView } from '../../features/jobs/components/job-search-view.tsx';
-import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
-import { jobSearchQueryString } from '../../features/jobs/model/search-params.ts';
+import { canonicalMeta } from '../../features/jobs/model/page-urls.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRootData } from '../../lib/root-data.ts';
 import { loadJobSearch } from './search-loader.ts';
 import type { Route } from './+types/all-jobs-page';
 
-export const loader = ({ context, request }: Route.LoaderArgs) => loadJobSearch(context, request, 'date');
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadJobSearch(context, request, 'date', paths.jobs.all);
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => canonicalMeta(loaded?.canonical);
 
 /**
  * `/career/view-jobs`: every open position, newest first, with the same filters; a keyword turns it into a search
@@ -17,16 +18,10 @@ export const loader = ({ context, request }: Route.LoaderArgs) => loadJobSearch(
 export default function AllJobsPage() {
   const { t } = useTranslation('jobs');
   const { params, home, firstPage, taxonomies } = useLoaderData<typeof loader>();
-  const { countryUrls, countryVersion } = useRootData();
-  const query = jobSearchQueryString(params, 'date', home);
   return (
     <>
       <title>{`${t('all.title')} – Laufbahn`}</title>
       <meta name="description" content={t('all.metaDescription')} />
-      <link
-        rel="canonical"
-        href={canonicalUrl(countryUrls, countryVersion, query ? `${paths.jobs.all}?${query}` : paths.jobs.all)}
-      />
       <JobSearchView
         heading={t('all.title')}
         lead={t('all.lead')}

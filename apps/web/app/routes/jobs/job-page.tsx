@@ -8,7 +8,7 @@ import { ExpiredJobView, JobDetailView } from '../../features/jobs/components/jo
 import { jobSlug } from '../../features/jobs/model/format.ts';
 import { jobPostingJsonLd } from '../../features/jobs/model/job-posting.ts';
 import { pageId, throwPageFailure } from '../../lib/page-status.ts';
-import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
+import { canonicalMeta, canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { useJobFormats } from '../../features/jobs/model/use-job-formats.ts';
 import { countryUrls } from '../../lib/country-urls.ts';
 import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
@@ -49,8 +49,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data({ job, taxonomies, canonical, jsonLd }, { status: job.status === 'expired' ? 410 : 200 });
 }
 
-/** schema.org `JobPosting` in the head, for open positions only. */
-export const meta = ({ data: loaded }: Route.MetaArgs) => (loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : []);
+/** The canonical link, and schema.org `JobPosting` in the head for open positions only. */
+export const meta = ({ data: loaded }: Route.MetaArgs) => [
+  ...canonicalMeta(loaded?.canonical),
+  ...(loaded?.jsonLd ? [{ 'script:ld+json': loaded.jsonLd }] : []),
+];
 
 export default function JobPage() {
   const { t } = useTranslation('jobs');
@@ -72,7 +75,6 @@ export default function JobPage() {
     <>
       <title>{`${title} – Laufbahn`}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={loaded.canonical} />
       {expired && <meta name="robots" content="noindex" />}
       {expired ? (
         <ExpiredJobView job={job} />

@@ -7,14 +7,17 @@ import {
   TrendGroup,
   TrendingTitleList,
 } from '../../features/jobs/components/trends/trend-lists.tsx';
-import { canonicalUrl } from '../../features/jobs/model/page-urls.ts';
+import { canonicalFor, canonicalMeta } from '../../features/jobs/model/page-urls.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRootData } from '../../lib/root-data.ts';
+import { webContext } from '../../lib/load-context.ts';
 import type { Route } from './+types/trending-job-titles-page';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { trends: await readJobTrends(context) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const canonical = canonicalFor(request, webContext(context).countryVersion, paths.jobs.trendingTitles);
+  return { trends: await readJobTrends(context), canonical };
 }
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => canonicalMeta(loaded?.canonical);
 
 /**
  * `/career/trending-job-titles`: the job titles with the most new positions of the country version in 14 days, and
@@ -24,11 +27,9 @@ export default function TrendingJobTitlesPage() {
   const { t } = useTranslation('jobs');
   const loaded = useLoaderData<typeof loader>();
   const { data: trends, isError } = useJobTrends(loaded.trends);
-  const { countryUrls, countryVersion } = useRootData();
   return (
     <>
       <meta name="description" content={t('trends.titles.metaDescription')} />
-      <link rel="canonical" href={canonicalUrl(countryUrls, countryVersion, paths.jobs.trendingTitles)} />
       <ContentPage title={t('trends.titles.title')} lead={t('trends.titles.lead')}>
         {trends ? (
           <>
