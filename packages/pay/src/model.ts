@@ -47,9 +47,9 @@ export const sqlToEur = (amount: string, currency: string) =>
     .map(([code, rate]) => `when '${code}' then ${rate}`)
     .join(' ')} else 1 end)`;
 
-/** The bucket of a yearly EUR amount, in SQL. */
+/** The bucket of a yearly EUR amount, in SQL: the nearest bucket centre, as {@link bucketOf} (halves round up). */
 export const sqlBucket = (eur: string) =>
-  `least(greatest(floor((${eur}) / ${BUCKET_EUR}), 0), ${MAX_BUCKET})::smallint`;
+  `least(greatest(floor((${eur}) / ${BUCKET_EUR} + 0.5), 0), ${MAX_BUCKET})::smallint`;
 
 export const bucketOf = (eur: number) => Math.min(MAX_BUCKET, Math.max(0, Math.round(eur / BUCKET_EUR)));
 

@@ -5,7 +5,7 @@ import { SOURCE_CODE, sqlBucket, sqlSizeBand, sqlToEur } from '@laufbahn/pay/mod
 /**
  * The salary model's precomputed histograms (docs/salary-model.md). One row per cell and bucket: how many positions
  * (source 1) or members (source 2) of a career level, function, industry, country, region, company size band and,
- * for members, leadership experience have a yearly salary in the bucket's 5,000 EUR. A question sums the rows of its
+ * for members, leadership experience have a yearly salary in the bucket's 2,500 EUR. A question sums the rows of its
  * filters, so it reads at most a few thousand small rows whatever the number of positions. The migration
  * `0013_salary_model.sql` is exactly these statements (salary-model-sql.test.ts).
  */
