@@ -186,4 +186,10 @@ test('the visitors’ home page shows figures counted from the data, none it can
   await expect(figures).not.toContainText('Mitglieder');
   await expect(figures).not.toContainText(/Millionen|Über /);
   await expect(figures.locator('[data-source="operator"]')).toHaveCount(0);
+
+  // "About us" states the same figures, and no brand claim of its own.
+  await page.goto(versionUrl('deu', '/about-us'));
+  const about = page.getByRole('region', { name: 'Laufbahn in Zahlen' }).getByTestId('site-figures');
+  await expect(about.getByRole('listitem').first()).toHaveText(/^[\d.]+ offene Positionen$/);
+  await expect(page.locator('main')).not.toContainText(/Millionen|Über \d/);
 });

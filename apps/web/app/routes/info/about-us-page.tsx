@@ -1,20 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { ContentPage } from '../../components/layout/content-page.tsx';
 import { BulletList, ContentSection, contentLinkClass } from '../../components/layout/content-section.tsx';
 import { LinkButton } from '../../components/ui/link-button.tsx';
+import { siteFiguresEndpoint } from '../../features/home/api/site-figures.ts';
+import { SiteFigureList } from '../../features/home/components/site-figures.tsx';
+import { loadData } from '../../lib/endpoint.ts';
+import { webContext } from '../../lib/load-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import type { Route } from './+types/about-us-page';
 
 const STEPS = ['profile', 'goal', 'visibility', 'search'] as const;
 const PREMIUM = ['exclusive', 'salary', 'briefings', 'contact'] as const;
-const FIGURES = ['professionals', 'positions', 'daily', 'headhunters'] as const;
 
 const linkClass = contentLinkClass;
 
+/** The figures of the home page: counted from the data, or stated by the operator (decision 0053). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { figures: await loadData(webContext(context), siteFiguresEndpoint) };
+}
+
 export default function AboutUsPage() {
   const { t } = useTranslation('pages');
+  const { figures } = useLoaderData<typeof loader>();
   const email = COUNTRY_VERSIONS[useRootData().countryVersion].contactEmail;
   return (
     <ContentPage title={t('aboutUs.title')} lead={t('aboutUs.lead')}>
@@ -39,15 +49,11 @@ export default function AboutUsPage() {
         </p>
       </ContentSection>
 
-      <ContentSection id="figures" title={t('aboutUs.figures.heading')}>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {FIGURES.map((figure) => (
-            <li key={figure} className="rounded-lg border border-line bg-surface p-4 font-semibold">
-              {t(`aboutUs.figures.${figure}`)}
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
+      {figures && figures.figures.length > 0 && (
+        <ContentSection id="figures" title={t('aboutUs.figures.heading')}>
+          <SiteFigureList figures={figures} className="mt-3 grid gap-3 sm:grid-cols-2" />
+        </ContentSection>
+      )}
 
       <ContentSection id="international" title={t('aboutUs.international.heading')}>
         <p className="mt-2 leading-relaxed">{t('aboutUs.international.text')}</p>
