@@ -4,8 +4,11 @@ import path from 'node:path';
 /** A pattern copy must not contain, with the reason shown when it does. */
 export interface Forbidden {
   id: string;
+  /** A regular expression; `{{name}}` stands for `register.patternParts[name]`. */
   pattern: string;
   flags?: string;
+  /** Only keys matching this regular expression (`namespace:dotted.key`), for a rule that holds in one place only. */
+  keys?: string;
   why: string;
 }
 
@@ -36,7 +39,11 @@ export interface Glossary {
     apostrophe: string;
     dash: string;
     nbspBeforeHighPunctuation?: boolean;
+    /** English: lists of three or more take a comma before the last "and"/"or" (true) or none (false). */
+    serialComma?: boolean;
     notes: string[];
+    /** Named pieces of patterns that several forbidden rules share, such as a list of verb forms. */
+    patternParts?: Record<string, string>;
     forbidden: Forbidden[];
   };
   terms: Term[];
@@ -50,6 +57,8 @@ export interface Exceptions {
   plurals: Record<string, string>;
   /** Per language tag and term id: keys where the German term occurs but the translation rightly does without it. */
   terms: Record<string, Record<string, Record<string, string>>>;
+  /** Per language tag and register rule id (a forbidden pattern or `serial-comma`): keys a heuristic rightly lets pass. */
+  register?: Record<string, Record<string, Record<string, string>>>;
 }
 
 export const GLOSSARY_DIR = path.resolve(import.meta.dirname, '../glossary');
@@ -60,6 +69,16 @@ export function loadGlossary(tag: string): Glossary {
 
 export function loadExceptions(): Exceptions {
   return JSON.parse(fs.readFileSync(path.join(GLOSSARY_DIR, 'exceptions.json'), 'utf8')) as Exceptions;
+}
+
+/** A forbidden rule's pattern with its `{{name}}` parts filled in from the register. */
+export function forbiddenPattern(rule: Forbidden, register: Glossary['register']): RegExp {
+  const source = rule.pattern.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const part = register.patternParts?.[name];
+    if (part === undefined) throw new Error(`${rule.id}: unknown pattern part {{${name}}}`);
+    return part;
+  });
+  return new RegExp(source, rule.flags ?? 'u');
 }
 
 /** An avoided form as a whole-word pattern (letters or digits may not touch it on either side). */

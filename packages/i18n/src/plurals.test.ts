@@ -24,6 +24,15 @@ const NUMERIC = new Set([
   'from',
   'to',
   'matches',
+  'remaining',
+  'allowance',
+  'shown',
+  'recent',
+  'before',
+  'step',
+  'current',
+  'page',
+  'pages',
 ]);
 const source = loadStrings(SOURCE_TAG);
 const exceptions = loadExceptions();
@@ -50,6 +59,12 @@ describe('plural forms', () => {
     expect(numberBearing('in den letzten {{days}} Tagen')).toEqual(['days']);
     expect(numberBearing('Umkreis um {{city}}')).toEqual([]);
     expect(numberBearing('{{size}} Dateien')).toEqual(['size']);
+  });
+
+  it('knows placeholders that carry a number by their name, with no noun after them', () => {
+    expect(numberBearing('diesen Monat noch {{remaining}} von {{allowance}}')).toEqual(['allowance', 'remaining']);
+    expect(numberBearing('Seite {{page}} von {{pages}}')).toEqual(['page', 'pages']);
+    expect(numberBearing('zwischen {{operator}} und den Mitgliedern')).toEqual([]);
   });
 
   it('no hand-made plural keys (a key and the same key with "One")', () => {

@@ -26,7 +26,11 @@ export default function SentContactRequestsPage({ loaderData }: Route.ComponentP
         <h1 className="font-serif text-3xl sm:text-4xl">{t('requests.title')}</h1>
         <p className="text-muted">{t('requests.lead')}</p>
         <p className="font-semibold">
-          {t('requests.credits', { remaining: credits.remaining, allowance: credits.monthlyAllowance })}
+          {t('requests.credits', {
+            count: credits.remaining,
+            remaining: credits.remaining,
+            allowance: credits.monthlyAllowance,
+          })}
         </p>
       </div>
       {requests.length === 0 ? (

@@ -50,6 +50,7 @@ function ContactForm({ candidateId, contact }: { candidateId: number; contact: C
       <p className="text-sm text-muted">
         {contact.costsCredit
           ? t('contact.costsCredit', {
+              count: contact.credits.remaining,
               remaining: contact.credits.remaining,
               allowance: contact.credits.monthlyAllowance,
             })
