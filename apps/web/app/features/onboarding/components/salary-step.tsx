@@ -61,7 +61,7 @@ export function SalaryStep({ taxonomies }: { taxonomies: Taxonomies | undefined 
       <SalaryField
         id="onboarding-target-salary"
         label={t('steps.salary.target', { currency: format.currency })}
-        hint={t('steps.salary.targetHint', { currency: format.currency })}
+        hint={t('steps.salary.targetHint', { currency: format.currency, example: format.number(150_000) })}
         salary={salary}
         error={error}
       />
