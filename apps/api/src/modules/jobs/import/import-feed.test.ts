@@ -163,17 +163,17 @@ describe('mapping of the fixture feed (20 postings in six languages)', () => {
     expect(byId.size).toBe(20);
   });
 
-  it('takes title and description as plain text, with entities decoded', () => {
+  it('takes the title as plain text and the description with its structure, entities decoded, no markup', () => {
     const job = row('BA-2026-0417');
     expect(job.title).toBe('Leiter Finanzen & Controlling (m/w/d)');
     expect(job.description).toBe(
       [
         'Die Berger Antriebstechnik GmbH entwickelt und fertigt Getriebe für den Maschinen- und Anlagenbau. Für ' +
           'unseren Standort München suchen wir eine erfahrene Führungskraft.',
-        'Ihre Aufgaben\n- Leitung der Bereiche Finanzbuchhaltung, Controlling und Treasury mit einem Team von 14 ' +
+        '## Ihre Aufgaben\n\n- Leitung der Bereiche Finanzbuchhaltung, Controlling und Treasury mit einem Team von 14 ' +
           'Mitarbeitenden\n- Verantwortung für Monats- und Jahresabschlüsse nach HGB und IFRS\n- Weiterentwicklung ' +
           'der Planungs- und Reportingprozesse',
-        'Ihr Profil\n- Abgeschlossenes Studium der Wirtschaftswissenschaften\n- Mehrjährige Führungserfahrung im ' +
+        '## Ihr Profil\n\n- Abgeschlossenes Studium der Wirtschaftswissenschaften\n- Mehrjährige Führungserfahrung im ' +
           'Finanzbereich eines Industrieunternehmens',
         'Wir bieten hybrides Arbeiten mit bis zu zwei Tagen pro Woche im Homeoffice.',
       ].join('\n\n'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@laufbahn/contracts/limits';
-import { htmlToText, plainLine } from './html-text.ts';
+import { descriptionText } from './description-text.ts';
+import { plainLine } from './html-text.ts';
 
 /**
  * Limits of an imported posting. A longer title, company name or identifier is refused (the entry reported and
@@ -200,7 +201,7 @@ export const jobPostingSchema = z
       description: z
         .string(required('a text'))
         .max(POSTING_LIMITS.rawTextMaxLength, `longer than ${POSTING_LIMITS.rawTextMaxLength} characters`)
-        .transform(htmlToText)
+        .transform(descriptionText)
         .pipe(
           z
             .string()

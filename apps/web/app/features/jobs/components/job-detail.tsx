@@ -121,13 +121,7 @@ export function JobDetailView({
                 {block.text}
               </h3>
             ) : block.type === 'list' ? (
-              <ul key={index} className="flex list-disc flex-col gap-1 pl-6 leading-relaxed">
-                {block.items.map((item, i) => (
-                  <li key={i} className="break-words">
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <DescriptionList key={index} items={block.items} ordered={block.ordered === true} />
             ) : (
               <p key={index} className="whitespace-pre-line break-words leading-relaxed">
                 {block.text}
@@ -169,5 +163,19 @@ export function ExpiredJobView({ job }: { job: Job }) {
       </header>
       <JobList id="similar-jobs" title={t('job.similar')} jobs={job.similar} />
     </div>
+  );
+}
+
+/** A list of a description, numbered when the publisher numbered it. */
+function DescriptionList({ items, ordered }: { items: string[]; ordered: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={`flex ${ordered ? 'list-decimal' : 'list-disc'} flex-col gap-1 pl-6 leading-relaxed`}>
+      {items.map((item, i) => (
+        <li key={i} className="break-words">
+          {item}
+        </li>
+      ))}
+    </List>
   );
 }

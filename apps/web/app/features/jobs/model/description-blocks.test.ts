@@ -26,6 +26,20 @@ describe('descriptionBlocks', () => {
     expect(descriptionBlocks('\n\n  \n')).toEqual([]);
   });
 
+  it('reads the importer’s marked headings and numbered lists', () => {
+    const text = '## Ihre Aufgaben\n\n- Führen\n- Steuern\n\n## Was wir bieten.\n\n1. Studium\n2. Erfahrung\n- Reisen';
+    expect(descriptionBlocks(text)).toEqual([
+      { type: 'heading', text: 'Ihre Aufgaben' },
+      { type: 'list', items: ['Führen', 'Steuern'] },
+      { type: 'heading', text: 'Was wir bieten.' },
+      { type: 'list', items: ['Studium', 'Erfahrung'], ordered: true },
+      { type: 'list', items: ['Reisen'] },
+    ]);
+    expect(descriptionHtml(descriptionBlocks('## Profil\n\n1. Studium & Praxis'))).toBe(
+      '<h3>Profil</h3><ol><li>Studium &amp; Praxis</li></ol>',
+    );
+  });
+
   it('keeps the structure in the JSON-LD description, escaped', () => {
     const html = descriptionHtml(descriptionBlocks('Aufgaben\n- <script>x</script>\n\nText & "mehr".'));
     expect(html).toBe(

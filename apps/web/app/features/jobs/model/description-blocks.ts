@@ -1,15 +1,20 @@
 /** A part of a job description as the page shows it: a heading, a paragraph or a list. */
 export type DescriptionBlock =
-  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: string[]; ordered?: boolean };
 
 const ITEM = /^[-•*]\s+/;
+const NUMBERED = /^\d{1,3}[.)]\s+/;
+const MARKED_HEADING = /^#{1,6}\s+/;
 /** A line that reads as a heading: short, and not a sentence. */
 const isHeading = (line: string) => line.length <= 80 && !/[.!?;,]$/.test(line);
 
 /**
- * The structure of a stored description — the generator's and the importer's text: paragraphs separated by blank
- * lines, list items as "- " lines, a heading as a short line of its own before a list or a paragraph. Text only:
- * nothing in it is ever read as markup.
+ * The structure of a stored description: paragraphs separated by blank lines, list items as "- " lines and numbered
+ * ones as "1. " lines, a heading as "## " line (the importer's, apps/api/src/modules/jobs/import/description-text.ts)
+ * or as a short line of its own before a list or a paragraph (the generator's). Text only: nothing in it is ever read
+ * as markup.
  */
 export function descriptionBlocks(text: string | null): DescriptionBlock[] {
   const blocks: DescriptionBlock[] = [];
@@ -21,22 +26,28 @@ export function descriptionBlocks(text: string | null): DescriptionBlock[] {
     if (lines.length === 0) continue;
     let start = 0;
     const first = lines[0]!;
-    if (!ITEM.test(first) && isHeading(first) && lines.length > 1) {
-      blocks.push({ type: 'heading', text: first });
+    if (!ITEM.test(first) && !NUMBERED.test(first) && isHeading(first) && lines.length > 1) {
+      blocks.push({ type: 'heading', text: first.replace(MARKED_HEADING, '') });
       start = 1;
     }
     let paragraph: string[] = [];
     let items: string[] = [];
+    let ordered = false;
     const flush = () => {
       if (paragraph.length) blocks.push({ type: 'paragraph', text: paragraph.join('\n') });
-      if (items.length) blocks.push({ type: 'list', items });
+      if (items.length) blocks.push(ordered ? { type: 'list', items, ordered } : { type: 'list', items });
       paragraph = [];
       items = [];
     };
     for (const line of lines.slice(start)) {
-      if (ITEM.test(line)) {
-        if (paragraph.length) flush();
-        items.push(line.replace(ITEM, ''));
+      if (MARKED_HEADING.test(line)) {
+        flush();
+        blocks.push({ type: 'heading', text: line.replace(MARKED_HEADING, '') });
+      } else if (ITEM.test(line) || NUMBERED.test(line)) {
+        const numbered = !ITEM.test(line);
+        if (paragraph.length || (items.length && numbered !== ordered)) flush();
+        ordered = numbered;
+        items.push(line.replace(numbered ? NUMBERED : ITEM, ''));
       } else {
         if (items.length) flush();
         paragraph.push(line);
@@ -67,7 +78,9 @@ export function descriptionHtml(blocks: DescriptionBlock[]): string {
         ? `<h3>${escape(block.text)}</h3>`
         : block.type === 'paragraph'
           ? `<p>${escape(block.text).replace(/\n/g, '<br>')}</p>`
-          : `<ul>${block.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`,
+          : block.ordered
+            ? `<ol>${block.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ol>`
+            : `<ul>${block.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`,
     )
     .join('');
 }
