@@ -39,7 +39,7 @@ const LANGUAGES: Language[] = [
   {
     version: 'gbr',
     tag: 'en',
-    mailSubject: /Your copy of your data is ready/,
+    mailSubject: /Your data export is ready/,
     request: /Request a copy/,
     download: /Download ZIP/,
     password: /Your password, to confirm/,

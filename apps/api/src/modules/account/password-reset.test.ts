@@ -31,7 +31,7 @@ describe('password reset', () => {
     });
     expect(request.statusCode).toBe(202);
     const [mail] = await outboxRepository(t.database.db).recent(1, email);
-    expect(mail!.subject).toBe('Your new Laufbahn password');
+    expect(mail!.subject).toBe('Set a new password for your Laufbahn account');
     expect(mail!.textBody).toContain('http://gbr.localhost:3000/reset-password?token=');
     expect(mail!.htmlBody).toContain('<html lang="en-GB">');
 

@@ -68,7 +68,7 @@ describe('POST /api/career/account_uploads/{id}/topcv_review_requests', () => {
 
     const [confirmation] = await mailsTo(email);
     expect(confirmation).toMatchObject({ template: 'cv-review-confirmation', attachments: [] });
-    expect(confirmation!.subject).toBe('Votre CV est en cours d’examen');
+    expect(confirmation!.subject).toBe('Votre CV est en cours de relecture');
     const due = new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'long', timeZone: 'Europe/Berlin' }).format(
       new Date(body.dueAt),
     );
