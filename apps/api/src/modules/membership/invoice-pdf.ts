@@ -22,10 +22,13 @@ export function invoiceFormats(language: string, countryVersion: string, currenc
   const locale = formattingLocale(lang, countryVersion as CountryVersionCode);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'Europe/Berlin' });
   return {
     lang,
     money: (minor: number) => money.format(minor / 100),
     date: (value: Date | string) => date.format(new Date(value)),
+    /** A moment to the second, with its time zone (the operator's, as on the invoices). */
+    dateTime: (value: Date | string) => dateTime.format(new Date(value)),
     percent: (bp: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100),
   };
 }

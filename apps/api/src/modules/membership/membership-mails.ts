@@ -34,6 +34,8 @@ export function purchaseConfirmationMail(facts: PurchaseFacts, premiumUrl: strin
   } else {
     paragraphs.push(
       t('membershipPurchase.charged', {
+        // No tax line where none was charged (US sales tax is not ours to collect): "including $0.00 tax" says nothing.
+        context: facts.vatMinor === 0 ? 'noTax' : undefined,
         amount: f.money(facts.chargedMinor),
         vat: f.money(facts.vatMinor),
         method,
@@ -51,10 +53,14 @@ export function purchaseConfirmationMail(facts: PurchaseFacts, premiumUrl: strin
   });
 }
 
-/** A cancellation is on file: the date it takes effect. */
+/**
+ * A cancellation is on file: when it was received, to the second and with its time zone (§ 312k (4) BGB asks the
+ * confirmation to state the date and time of the declaration), and the date it takes effect.
+ */
 export function cancellationConfirmedMail(
   language: Language,
   countryVersion: string,
+  receivedAt: Date,
   effectiveAt: Date,
   membershipUrl: string,
 ): RenderedMail {
@@ -64,7 +70,11 @@ export function cancellationConfirmedMail(
     language,
     'membership-cancelled',
     t('membershipCancelled.subject'),
-    [t('membershipCancelled.intro'), t('membershipCancelled.effective', { date: f.date(effectiveAt) })],
+    [
+      t('membershipCancelled.intro'),
+      t('membershipCancelled.received', { dateTime: f.dateTime(receivedAt) }),
+      t('membershipCancelled.effective', { date: f.date(effectiveAt) }),
+    ],
     { label: t('membershipCancelled.action'), url: membershipUrl },
   );
 }
@@ -141,6 +151,7 @@ export function renewalDoneMail(
     [
       t('membershipRenewed.intro', { date: f.date(renewal.paidUntil) }),
       t('membershipRenewed.charged', {
+        context: renewal.vatMinor === 0 ? 'noTax' : undefined,
         amount: f.money(facts.amountMinor),
         vat: f.money(renewal.vatMinor),
         method: methodLabel(facts.method),

@@ -288,7 +288,7 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
         const member = await account(accountId, tx);
         await outboxRepository(tx).enqueue(
           member.email,
-          cancellationConfirmedMail(member.language, String(sub.country_version), effectiveAt, membershipUrl),
+          cancellationConfirmedMail(member.language, String(sub.country_version), now, effectiveAt, membershipUrl),
         );
         return effectiveAt;
       });
