@@ -104,6 +104,12 @@ test('search, filter by career level, load more, open a position and come back',
   >;
   expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, employmentType: 'FULL_TIME' });
   expect(jsonLd.baseSalary).toMatchObject({ '@type': 'MonetaryAmount' });
+  // The description keeps its structure: headings and lists on the page and in the JSON-LD, no markup as text.
+  const description = page.getByRole('region', { name: 'Stellenbeschreibung' });
+  await expect(description.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(description.getByRole('list').first()).toBeVisible();
+  expect(String(jsonLd.description)).toMatch(/<h3>[^<]+<\/h3><ul><li>[^<]+<\/li>/);
+  await expect(description).not.toContainText(/<\/?[a-z]+>|^- /);
 
   // Back to the same results.
   await page.goBack();
