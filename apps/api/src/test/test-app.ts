@@ -27,6 +27,8 @@ export interface TestAppOptions {
   queueSchema?: string;
   /** Where the app's log lines go (with LOG_LEVEL set in `env`); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** Routes to add before the app is ready (a stand-in page renderer, say). */
+  beforeReady?: (app: FastifyInstance) => Promise<void>;
 }
 
 /** The real app on a real database (PGlite from the run's snapshot, or the run's PostgreSQL database). */
@@ -47,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const app = await buildApp({ config, database, background: false, queueSchema, logStream: options.logStream });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,21 +1,13 @@
 // A page that fails while it is rendered reaches the server's monitoring through its load context.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { WebLoadContext } from '@laufbahn/contracts/web-context';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { startServerMonitoring } from '../platform/monitoring/server-monitoring.ts';
 import { startIngestCollector } from '../test/ingest-collector.ts';
-import { openTestDatabase } from '../test/test-app.ts';
-import { servePages } from './mount-web.ts';
+import { openPageTestApp } from '../test/page-test-app.ts';
 
 let app: FastifyInstance;
-let database: Database;
-let dataDir: string;
+let closeApp: () => Promise<void>;
 let collector: Awaited<ReturnType<typeof startIngestCollector>>;
 
 /** What the web app's `handleError` and the renderer's `onError` do with a failure. */
@@ -26,20 +18,10 @@ async function failingRender(_request: Request, context: WebLoadContext): Promis
 
 beforeAll(async () => {
   collector = await startIngestCollector();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laufbahn-test-data-'));
-  database = await openTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-    database,
-    background: false,
-  });
-  await servePages(app, failingRender, null);
-  await app.ready();
+  ({ app, close: closeApp } = await openPageTestApp(failingRender));
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await closeApp();
   await collector.close();
 });
 

@@ -1,40 +1,20 @@
 // A page rendered for a signed-in member or recruiter is kept by no cache; a visitor's page may be.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RECRUITER_SESSION_COOKIE } from '@laufbahn/contracts/recruiter-site';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { SESSION_COOKIE } from '../plugins/auth.ts';
-import { openTestDatabase } from '../test/test-app.ts';
-import { servePages } from './mount-web.ts';
+import { openPageTestApp } from '../test/page-test-app.ts';
 
 let app: FastifyInstance;
-let database: Database;
-let dataDir: string;
+let closeApp: () => Promise<void>;
 
 const page = async () =>
   new Response('<!DOCTYPE html><p>page</p>', { status: 200, headers: { 'content-type': 'text/html' } });
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laufbahn-test-data-'));
-  database = await openTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-    database,
-    background: false,
-  });
-  await servePages(app, page, null);
-  await app.ready();
+  ({ app, close: closeApp } = await openPageTestApp(page));
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeApp());
 
 /** The cookies a first visit leaves (guest id, first touch), so that a later answer sets none of its own. */
 async function returningVisitor(url: string): Promise<Record<string, string>> {
