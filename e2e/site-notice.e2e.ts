@@ -51,5 +51,10 @@ test('the privacy policy names the configured operator and its seat, marked as s
   await expect(section('controller')).toContainText('Laufbahn Beispiel GmbH');
   await expect(section('rights')).toContainText('am Sitz von Laufbahn in Berlin (Art. 77 DSGVO)');
   await expect(page.getByText('{{city}}')).toHaveCount(0);
+  // Every cookie the servers set is listed, the recruiter site's and the trusted browser's too.
+  const cookies = page.getByRole('table', { name: 'Cookies auf Laufbahn' });
+  for (const name of ['lb_session', 'lb_device', 'lb_recruiter_session', 'lb_lang', 'lb_guest', 'lb_cookie_consent']) {
+    await expect(cookies.getByRole('rowheader', { name, exact: true })).toBeVisible();
+  }
   await expectNoAxeViolations(page);
 });

@@ -119,7 +119,8 @@ export function trialEndingMail(facts: LifecycleFacts, endsAt: Date, membershipU
   return layout(
     facts.language,
     'membership-trial-ending',
-    t('membershipTrialEnding.subject'),
+    // The date, not "in 3 days": a reminder sent late (the scheduler was away) must not say what is no longer true.
+    t('membershipTrialEnding.subject', { date: f.date(endsAt) }),
     [
       t('membershipTrialEnding.intro', { date: f.date(endsAt) }),
       facts.method

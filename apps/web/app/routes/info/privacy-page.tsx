@@ -25,6 +25,8 @@ const RIGHTS = [
 /** The cookies Laufbahn sets: name, catalog key, and whether the site cannot work without it. */
 const COOKIES = [
   { name: 'lb_session', key: 'session', necessary: true },
+  { name: 'lb_device', key: 'device', necessary: true },
+  { name: 'lb_recruiter_session', key: 'recruiterSession', necessary: true },
   { name: 'lb_lang', key: 'lang', necessary: true },
   { name: 'lb_guest', key: 'guest', necessary: false },
   { name: 'lb_first_touch', key: 'firstTouch', necessary: false },
