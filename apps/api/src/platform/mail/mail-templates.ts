@@ -26,7 +26,8 @@ export function layout(
   const signature = t('signature');
   const text = [
     ...paragraphs.slice(0, 1),
-    ...(action ? [`${action.label}: ${action.url}`] : []),
+    // "Label: link", with the language's own punctuation (French puts a no-break space before the colon).
+    ...(action ? [t('actionLine', { label: action.label, url: action.url })] : []),
     ...paragraphs.slice(1),
     signature,
   ].join('\n\n');
