@@ -110,6 +110,8 @@ export const jobDetail = jobListing.extend({
   expiresAt: z.iso.datetime(),
   similar: z.array(jobListing),
   moreAtCompany: z.array(jobListing),
+  /** Whether the company has a page of its own (one that published a position in the open; never a mandate's). */
+  companyPage: z.boolean(),
   /**
    * How the publisher answers applications to the positions it published on Laufbahn: `answeredShare` (0–1) of the
    * `basedOn` applications of the last `windowDays` got a status change from it, the first one after a median of

@@ -10,7 +10,7 @@ import { foldText } from '@laufbahn/job-search/text';
 import { MIN_BASIS, resolveFigure, sizeBandOf, type SizeBand } from '@laufbahn/pay/model';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { COLUMNS, toRecord, type Row } from '../jobs/search/jobs.repository.ts';
+import { COLUMNS, companyHasPageSql, toRecord, type Row } from '../jobs/search/jobs.repository.ts';
 import { present } from '../jobs/search/jobs.service.ts';
 import { salaryModel, type SalaryModel } from '../salary/salary-model.repository.ts';
 
@@ -23,7 +23,7 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 export const executiveLevel = (employees: number | null) => (employees !== null && employees > 500 ? 7 : 6);
 
 /** A company is shown only once it has published a position in the open: a members-only mandate never names it. */
-const PUBLIC = `exists (select 1 from jobs pj where pj.company_id = c.id and not pj.exclusive)`;
+const PUBLIC = companyHasPageSql('c');
 const OPEN_PUBLIC = `(select count(*)::int from jobs oj where oj.company_id = c.id and not oj.exclusive
   and oj.status = 'active' and oj.expires_at > now())`;
 

@@ -168,6 +168,30 @@ describe('GET /api/career/companies', () => {
   });
 });
 
+describe('a job page and its company', () => {
+  it('links a company only when it has a page: a mandate’s company stays unnamed by a link, even for Premium', async () => {
+    const jobOf = async (companyName: string, exclusive: boolean) =>
+      Number(
+        (
+          await t.database.executeSql(
+            `select j.id from jobs j join companies c on c.id = j.company_id
+             where c.name = $1 and j.exclusive = $2 limit 1`,
+            [companyName, exclusive],
+          )
+        ).rows[0]!.id,
+      );
+    const detail = async (id: number) =>
+      (await premium.client.request({ url: `/api/career/jobs/${id}` })).json<{
+        companyId: number | null;
+        companyPage: boolean;
+      }>();
+    const mandate = await detail(await jobOf(SECRET, true));
+    expect(mandate).toMatchObject({ companyId: secretId, companyPage: false });
+    const open = await detail(await jobOf(ZURICH, true));
+    expect(open).toMatchObject({ companyId: zurichId, companyPage: true });
+  });
+});
+
 describe('GET /api/career/companies/{id}', () => {
   it('answers 404 for an unknown company and for one known only from a mandate, 422 for a wrong id', async () => {
     expectStatus(await visitor.request({ url: '/api/career/companies/999999999' }), 404, 'not_found');

@@ -92,6 +92,13 @@ export function toRecord(row: Row, now: Date): JobRecord {
   };
 }
 
+/**
+ * SQL: true when the company `alias`.id has a page of its own — it published a position in the open. A company known
+ * only from members-only positions is never named by a page (companies module, job pages).
+ */
+export const companyHasPageSql = (alias: string) =>
+  `exists (select 1 from jobs pj where pj.company_id = ${alias}.id and not pj.exclusive)`;
+
 export function jobsRepository(database: Database) {
   const sql = (text: string, values?: unknown[]) => database.executeSql(text, values);
 
@@ -143,6 +150,13 @@ export function jobsRepository(database: Database) {
     },
 
     publisherAnswers: (jobId: number, now: Date) => publisherAnswers(database, jobId, now),
+
+    async companyHasPage(companyId: number): Promise<boolean> {
+      const { rows } = await sql(`select ${companyHasPageSql('c')} as page from companies c where c.id = $1`, [
+        companyId,
+      ]);
+      return rows[0]?.page === true;
+    },
 
     async cityLocation(geoCodeId: number): Promise<{ latitude: number; longitude: number } | undefined> {
       const { rows } = await sql('select latitude, longitude from cities where geo_code_id = $1', [geoCodeId]);

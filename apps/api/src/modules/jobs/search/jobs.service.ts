@@ -146,6 +146,7 @@ export function jobsService(search: JobSearch, repository: JobsRepository) {
         publisherAnswers: await repository.publisherAnswers(job.id, now),
         similar: similar.map((row) => present(row, viewer)),
         moreAtCompany: more.map((row) => present(row, viewer)),
+        companyPage: listing.companyId !== null && (await repository.companyHasPage(listing.companyId)),
       };
     },
 

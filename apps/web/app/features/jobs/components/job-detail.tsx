@@ -58,7 +58,7 @@ export function JobDetailView({
         <p className="text-lg">
           {job.locked || !job.companyName ? (
             <LockedCompany />
-          ) : job.companyId !== null ? (
+          ) : job.companyPage && job.companyId !== null ? (
             <Link to={companyPath(job.companyId, job.companyName)} className="text-brand underline">
               {job.companyName}
             </Link>
@@ -98,7 +98,7 @@ export function JobDetailView({
         )}
         {publisher && (
           <Fact term={t('job.publishedBy')}>
-            {job.publisher?.type === 'company' && job.companyId !== null && job.companyName ? (
+            {job.publisher?.type === 'company' && job.companyPage && job.companyId !== null && job.companyName ? (
               <Link to={companyPath(job.companyId, job.companyName)} className="text-brand underline">
                 {publisher}
               </Link>
@@ -135,7 +135,7 @@ export function JobDetailView({
         title={t('job.moreAtCompany', { company: job.companyName ?? '' })}
         jobs={job.moreAtCompany}
       />
-      {!job.locked && job.companyId !== null && job.companyName && (
+      {!job.locked && job.companyPage && job.companyId !== null && job.companyName && (
         <p>
           <Link to={companyPath(job.companyId, job.companyName)} className="font-semibold text-brand underline">
             {t('companies:fromJob.toCompany', { company: job.companyName })}

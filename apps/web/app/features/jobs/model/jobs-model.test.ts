@@ -157,6 +157,7 @@ describe('JobPosting', () => {
     expiresAt: '2026-12-31T08:00:00.000Z',
     similar: [],
     moreAtCompany: [],
+    companyPage: true,
     mine: null,
     provenance: {
       origin: 'feed',
