@@ -213,19 +213,24 @@ export function memberSearchesService(db: Db, jobs: JobsService, actions: JobAct
         const ofGoal: Recommendation[] = [];
         for (const dropped of plan.relaxations) {
           const tier: Recommendation[] = [];
-          for (const query of plan.queries(dropped, perGoal)) {
-            if (searches >= MAX_RECOMMENDATION_SEARCHES) break;
-            searches += 1;
-            try {
-              const result = await jobs.search(query.query, version, viewer, now);
-              for (const item of result.items) {
-                if (found.has(item.id)) continue;
-                found.add(item.id);
-                tier.push({ ...item, careerGoalId: goal.id, meets: plan.meets(item, dropped, query.located) });
-              }
-            } catch (error) {
-              // A goal's city that no longer exists finds nothing rather than failing the whole list.
-              if (!(error instanceof AppError && error.code === 'validation_failed')) throw error;
+          const queries = plan.queries(dropped, perGoal).slice(0, Math.max(0, MAX_RECOMMENDATION_SEARCHES - searches));
+          searches += queries.length;
+          // The goal's locations are searched side by side; their answers are taken in the goal's order.
+          const answers = await Promise.all(
+            queries.map((query) =>
+              jobs.search(query.query, version, viewer, now).catch((error: unknown) => {
+                // A goal's city that no longer exists finds nothing rather than failing the whole list.
+                if (error instanceof AppError && error.code === 'validation_failed') return null;
+                throw error;
+              }),
+            ),
+          );
+          for (const [index, result] of answers.entries()) {
+            const query = queries[index]!;
+            for (const item of result?.items ?? []) {
+              if (found.has(item.id)) continue;
+              found.add(item.id);
+              tier.push({ ...item, careerGoalId: goal.id, meets: plan.meets(item, dropped, query.located) });
             }
           }
           // Within a tier, the search's own order across the goal's locations: newest first.
