@@ -110,10 +110,24 @@ export const membershipSubscription = z.object({
 });
 export type MembershipSubscription = z.infer<typeof membershipSubscription>;
 
+/** What Premium opened for a Premium member in the last `days` days: members-only positions read and applied to, messages to search firms. */
+export const premiumUse = z.object({
+  days: z.number().int(),
+  exclusiveViewed: z.number().int(),
+  exclusiveApplied: z.number().int(),
+  headhunterMessages: z.number().int(),
+});
+export type PremiumUse = z.infer<typeof premiumUse>;
+
+/** How far back the membership payload counts what Premium did for the member. */
+export const PREMIUM_USE_DAYS = 30;
+
 export const membership = z.object({
   tier: z.enum(['basic', 'premium']),
   subscription: membershipSubscription.nullable(),
   invoices: z.array(membershipInvoice),
+  /** Null unless the member is Premium now. */
+  premiumUse: premiumUse.nullable(),
 });
 export type Membership = z.infer<typeof membership>;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Membership } from '@laufbahn/contracts/membership';
 import { SANDBOX_TEST_IBANS } from '@laufbahn/contracts/payments';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { testJob } from '../jobs/test-job.ts';
 import { buy, runProvider } from './payments/test-payments.ts';
 import { cancellationEffectiveAt, withdrawalRefund } from './subscription.service.ts';
 
@@ -70,7 +71,48 @@ describe('the rules', () => {
 
 describe('GET /api/career/membership', () => {
   it('answers a Basic member with no subscription and no invoices', async () => {
-    expect(await get(await member())).toEqual({ tier: 'basic', subscription: null, invoices: [] });
+    expect(await get(await member())).toEqual({ tier: 'basic', subscription: null, invoices: [], premiumUse: null });
+  });
+
+  it('tells a Premium member what Premium opened in the last 30 days, and a Basic member nothing', async () => {
+    const client = await member();
+    const run = (text: string, values: unknown[]) => t.database.executeSql(text, values);
+    const token = `use${client.id}`;
+    await t.app.jobSearch.ingest(
+      [true, false, false].map((exclusive, i) =>
+        testJob({ externalId: `${token}-${i}`, source: token, token, now: new Date() }, { exclusive }),
+      ),
+    );
+    const ids = (await run(`select id, exclusive from jobs where source = $1 order by external_id`, [token])).rows;
+    const exclusive = ids.find((row) => row.exclusive)!.id;
+    const [open, other] = ids.filter((row) => !row.exclusive).map((row) => row.id);
+    // One members-only position read lately, one read long ago, an open position read (not Premium's doing).
+    await run(`insert into recently_viewed_jobs (account_id, job_id) values ($1, $2)`, [client.id, exclusive]);
+    await run(
+      `insert into recently_viewed_jobs (account_id, job_id, viewed_at) values ($1, $2, now() - interval '40 days')`,
+      [client.id, open],
+    );
+    await run(`insert into recently_viewed_jobs (account_id, job_id) values ($1, $2)`, [client.id, other]);
+    const [organisation] = (
+      await run(
+        `insert into recruiter_organisations (kind, name, email_domain, verified_at)
+         values ('headhunter', 'Muster Search', $1, now()) returning id`,
+        [`use-${client.id}.example`],
+      )
+    ).rows;
+    await run(
+      `insert into headhunter_messages (organisation_id, account_id, subject, message) values ($1, $2, 'A', 'B')`,
+      [organisation!.id, client.id],
+    );
+    expect((await get(client)).premiumUse).toBeNull();
+
+    await buy(client, { termMonths: 1 });
+    expect((await get(client)).premiumUse).toEqual({
+      days: 30,
+      exclusiveViewed: 1,
+      exclusiveApplied: 0,
+      headhunterMessages: 1,
+    });
   });
 
   it('needs sign-in', async () => {

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Membership, MembershipSubscription } from '@laufbahn/contracts/membership';
+import {
+  PREMIUM_USE_DAYS,
+  type Membership,
+  type MembershipSubscription,
+  type PremiumUse,
+} from '@laufbahn/contracts/membership';
 import { parseLanguage } from '@laufbahn/i18n/languages';
 import type { LegalOperator } from '@laufbahn/contracts/legal';
 import type { Db } from '../../db/client.ts';
@@ -74,6 +79,26 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
   }
 
   /** The member's subscription that has not ended, locked for a change. */
+  /** What Premium opened for the member lately: members-only positions read and applied to, messages to firms. */
+  async function usedSince(accountId: number, now: Date): Promise<PremiumUse> {
+    const since = new Date(now.getTime() - PREMIUM_USE_DAYS * DAY_MS);
+    const [row] = rowsOf(
+      await db.execute(sql`select
+          (select count(*)::int from recently_viewed_jobs v join jobs j on j.id = v.job_id
+            where v.account_id = ${accountId} and j.exclusive and v.viewed_at >= ${since}) as viewed,
+          (select count(*)::int from job_applications a join jobs j on j.id = a.job_id
+            where a.account_id = ${accountId} and j.exclusive and a.created_at >= ${since}) as applied,
+          (select count(*)::int from headhunter_messages m
+            where m.account_id = ${accountId} and m.created_at >= ${since}) as messages`),
+    );
+    return {
+      days: PREMIUM_USE_DAYS,
+      exclusiveViewed: Number(row?.viewed ?? 0),
+      exclusiveApplied: Number(row?.applied ?? 0),
+      headhunterMessages: Number(row?.messages ?? 0),
+    };
+  }
+
   async function liveForUpdate(tx: Db, accountId: number): Promise<Row | undefined> {
     const [row] = rowsOf(
       await tx.execute(
@@ -230,14 +255,16 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
       return outcome;
     },
 
-    /** The membership page's payload. */
+    /** The membership page's payload (the start page reads it too). */
     async membership(accountId: number, now: Date = new Date()): Promise<Membership> {
       const [sub] = rowsOf(
         await db.execute(sql`select * from subscriptions where account_id = ${accountId}
           order by (status <> 'ended') desc, created_at desc, id desc limit 1`),
       );
       const [premium, list] = await Promise.all([access.forAccount(accountId, now), invoices.forAccount(accountId)]);
+      const premiumUse = premium.premium ? await usedSince(accountId, now) : null;
       return {
+        premiumUse,
         tier: premium.premium ? 'premium' : 'basic',
         subscription: sub ? toSubscription(sub, now) : null,
         invoices: list.map((invoice) => ({

@@ -82,6 +82,7 @@ export function MemberStartPage({ data }: { data: MemberStartData }) {
           <MembershipSection
             membership={membership}
             subscription={data.membership?.subscription ?? null}
+            use={data.membership?.premiumUse ?? null}
             recommendations={data.recommendations?.items ?? null}
           />
         </div>

@@ -220,7 +220,7 @@ describe('changing the payment method', () => {
       `select text_body from mail_outbox where to_address = $1 and template = 'membership-payment-failed'`,
       [client.email],
     );
-    expect(failedMail!.text_body).toContain('Hinterlegen Sie die neue Zahlungsart auf Ihrer Mitgliedschaftsseite');
+    expect(failedMail!.text_body).toContain('Hinterlegen Sie die neue Zahlungsart auf der Seite „Mitgliedschaft“');
 
     const good = await paymentMethod(client, { card: SANDBOX_TEST_CARDS.succeeds });
     const before = await footprint(client.id);
@@ -252,7 +252,7 @@ describe('changing the payment method', () => {
        order by id desc limit 1`,
       [client.email],
     );
-    expect(mail!.text_body).toContain('versuchen wir jetzt damit erneut einzuziehen');
+    expect(mail!.text_body).toContain('Wir versuchen jetzt, den offenen Betrag von');
     expect(
       await count(`select count(*) as n from subscription_events where account_id = $1 and type = 'renewed'`, [
         client.id,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Recommendation } from '@laufbahn/contracts/jobs';
-import type { MembershipSubscription } from '@laufbahn/contracts/membership';
+import type { MembershipSubscription, PremiumUse } from '@laufbahn/contracts/membership';
 import { StartSection } from '../../../components/layout/start-section.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import type { Membership } from '../../../lib/account/membership.ts';
@@ -37,10 +37,12 @@ function Check() {
 export function MembershipSection({
   membership,
   subscription,
+  use,
   recommendations,
 }: {
   membership: Membership;
   subscription: MembershipSubscription | null;
+  use: PremiumUse | null;
   recommendations: Recommendation[] | null;
 }) {
   const { t } = useTranslation('home');
@@ -60,6 +62,7 @@ export function MembershipSection({
         </p>
       )}
       {premium && subscription && <SubscriptionState subscription={subscription} />}
+      {premium && use && <PremiumUseNote use={use} />}
       <p className="text-muted">{premium ? t('membership.premiumLead') : t('membership.basicLead')}</p>
       <ul className="flex flex-col gap-3">
         {PREMIUM_FEATURES.map((key) => (
@@ -104,5 +107,32 @@ function SubscriptionState({ subscription }: { subscription: MembershipSubscript
         {t('membership.manage')}
       </Link>
     </p>
+  );
+}
+
+/** What Premium did for the member lately: members-only positions read and applied to, messages to search firms. */
+function PremiumUseNote({ use }: { use: PremiumUse }) {
+  const { t } = useTranslation('home');
+  const parts = [
+    use.exclusiveViewed > 0 && t('membership.use.viewed', { count: use.exclusiveViewed }),
+    use.exclusiveApplied > 0 && t('membership.use.applied', { count: use.exclusiveApplied }),
+    use.headhunterMessages > 0 && t('membership.use.messages', { count: use.headhunterMessages }),
+  ].filter((part): part is string => typeof part === 'string');
+  if (parts.length === 0) {
+    return (
+      <p className="text-sm text-muted" data-testid="premium-use">
+        {t('membership.use.none', { count: use.days })}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1" data-testid="premium-use">
+      <p className="font-semibold">{t('membership.use.title', { count: use.days })}</p>
+      <ul className="list-disc pl-5 text-sm">
+        {parts.map((part) => (
+          <li key={part}>{part}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
