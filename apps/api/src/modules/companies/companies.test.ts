@@ -9,7 +9,7 @@ import { openIsolatedTestDatabase } from '../../test/isolated-database.ts';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { evaluateSalaryFromModel } from '../cv/processing/salary-evaluation.ts';
 import type { MappedCv } from '../cv/processing/cv-mapping.ts';
-import { testJob } from '../jobs/test-job.ts';
+import { testJob } from '../../test/test-job.ts';
 import { expectInvalid, expectStatus, newMember, type Member } from '../profile/profile-test-helpers.ts';
 import { salaryModel } from '../salary/salary-model.repository.ts';
 import { startSubscription } from '../membership/test-subscriptions.ts';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { newFileKey } from '../../lib/file-store.ts';
 import { testClient, uniqueEmail, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { testJob } from '../jobs/test-job.ts';
+import { testJob } from '../../test/test-job.ts';
 import { buy } from '../membership/payments/test-payments.ts';
 
 /** A member with a row in every table of member data, and files in the file store. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Membership } from '@laufbahn/contracts/membership';
 import { SANDBOX_TEST_IBANS } from '@laufbahn/contracts/payments';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { testJob } from '../jobs/test-job.ts';
+import { testJob } from '../../test/test-job.ts';
 import { buy, runProvider } from './payments/test-payments.ts';
 import { cancellationEffectiveAt, withdrawalRefund } from './subscription.service.ts';
 

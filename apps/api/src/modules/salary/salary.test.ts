@@ -6,7 +6,7 @@ import type { JobInput } from '@laufbahn/job-search/types';
 import { bucketOf, distributionOf, MIN_BASIS } from '@laufbahn/pay/model';
 import { openIsolatedTestDatabase } from '../../test/isolated-database.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
-import { testJob } from '../jobs/test-job.ts';
+import { testJob } from '../../test/test-job.ts';
 import {
   currentPosition,
   expectInvalid,

@@ -5,7 +5,7 @@ import { SITE_FIGURE_MINIMUMS, type SiteFigures } from '@laufbahn/contracts/site
 import { COUNTRY_VERSIONS, type CountryVersion } from '@laufbahn/i18n/country-versions';
 import type { JobInput } from '@laufbahn/job-search/types';
 import { loadConfig } from '../../config.ts';
-import { testJob } from '../jobs/test-job.ts';
+import { testJob } from '../../test/test-job.ts';
 import { createTestApp, testClient, type TestApp } from '../../test/test-app.ts';
 import { siteFiguresService } from './site-figures.service.ts';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { generated } from '../../modules/cv/cv-test-helpers.ts';
 import { uploaded } from '../../modules/cv/cv-test-helpers.ts';
-import { testJob } from '../../modules/jobs/test-job.ts';
+import { testJob } from '../test-job.ts';
 import { MY_PROFILE, pastPosition, personalInformation } from '../../modules/profile/profile-test-helpers.ts';
 import { signedUpRecruiter } from '../recruiter-clients.ts';
 import type { TestApp, TestClient } from '../test-app.ts';

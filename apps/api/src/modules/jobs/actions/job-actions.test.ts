@@ -17,7 +17,7 @@ import { LANGUAGES } from '@laufbahn/i18n/languages';
 import type { JobInput } from '@laufbahn/job-search/types';
 import { jobApplicationConfirmationMail } from '../../../platform/mail/mail-templates.ts';
 import { jobTrendsService, MIN_SEARCHERS, searchLogCutoff, searcherTokens } from '../trends/job-trends.ts';
-import { testJob } from '../test-job.ts';
+import { testJob } from '../../../test/test-job.ts';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { openIsolatedTestDatabase } from '../../../test/isolated-database.ts';
 import { endSubscription, startSubscription } from '../../membership/test-subscriptions.ts';

@@ -9,7 +9,7 @@ import { PER_EUR } from '@laufbahn/pay/tables';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../../db/seed/demo.ts';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { JOB_EXPIRY_QUEUE, jobExpiryHandler } from './job-expiry.ts';
-import { testJob } from '../test-job.ts';
+import { testJob } from '../../../test/test-job.ts';
 
 // Every position of this file carries TOKEN as a keyword, so `q=TOKEN` finds exactly them even where other test
 // files share the database.
