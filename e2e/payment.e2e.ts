@@ -62,7 +62,7 @@ const WORDS = {
     welcome: 'Bienvenue dans Premium',
     waiting: 'Votre paiement est en cours de confirmation',
     failed: 'Échec du paiement\u00a0: veuillez vérifier vos saisies.',
-    consents: [/débité immédiatement/, /renouvelée automatiquement/],
+    consents: [/débité immédiatement/, /reconduite automatiquement/],
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];

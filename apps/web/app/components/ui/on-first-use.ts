@@ -27,15 +27,17 @@ export function useOnFirstUse<T>(module: ReturnType<typeof loadOnce<T>>) {
   const activated = useRef<'pointer' | 'keyboard' | null>(null);
   const fetch = () =>
     void module.load().then((loaded) =>
-      setArrived(
-        (previous) =>
-          previous ?? {
-            module: loaded,
-            focus: document.activeElement === ref.current,
-            open: activated.current !== null,
-            byKeyboard: activated.current === 'keyboard',
-          },
-      ),
+      setArrived((previous) => {
+        const open = activated.current !== null;
+        const byKeyboard = activated.current === 'keyboard';
+        if (!previous) return { module: loaded, focus: document.activeElement === ref.current, open, byKeyboard };
+        // The code arrived (on hover) but the widget had not yet replaced the stand-in when it was pressed: the press
+        // still counts. The stand-in only receives presses before the swap, so this never reopens a closed widget.
+        if (open && !previous.open) {
+          return { ...previous, open, byKeyboard, focus: previous.focus || document.activeElement === ref.current };
+        }
+        return previous;
+      }),
     );
   const activate = (by: 'pointer' | 'keyboard') => {
     activated.current ??= by;
