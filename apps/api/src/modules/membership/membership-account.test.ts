@@ -86,6 +86,15 @@ describe('GET /api/career/membership', () => {
     const ids = (await run(`select id, exclusive from jobs where source = $1 order by external_id`, [token])).rows;
     const exclusive = ids.find((row) => row.exclusive)!.id;
     const [open, other] = ids.filter((row) => !row.exclusive).map((row) => row.id);
+    // A teaser read as a Basic member is no Premium use.
+    await run(
+      `insert into recently_viewed_jobs (account_id, job_id, viewed_at) values ($1, $2, now() - interval '1 hour')`,
+      [client.id, exclusive],
+    );
+    expect((await get(client)).premiumUse).toBeNull();
+
+    await buy(client, { termMonths: 1 });
+    await run(`delete from recently_viewed_jobs where account_id = $1`, [client.id]);
     // One members-only position read lately, one read long ago, an open position read (not Premium's doing).
     await run(`insert into recently_viewed_jobs (account_id, job_id) values ($1, $2)`, [client.id, exclusive]);
     await run(
@@ -104,9 +113,6 @@ describe('GET /api/career/membership', () => {
       `insert into headhunter_messages (organisation_id, account_id, subject, message) values ($1, $2, 'A', 'B')`,
       [organisation!.id, client.id],
     );
-    expect((await get(client)).premiumUse).toBeNull();
-
-    await buy(client, { termMonths: 1 });
     expect((await get(client)).premiumUse).toEqual({
       days: 30,
       exclusiveViewed: 1,

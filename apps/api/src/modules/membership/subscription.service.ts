@@ -80,8 +80,9 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
 
   /** The member's subscription that has not ended, locked for a change. */
   /** What Premium opened for the member lately: members-only positions read and applied to, messages to firms. */
-  async function usedSince(accountId: number, now: Date): Promise<PremiumUse> {
-    const since = new Date(now.getTime() - PREMIUM_USE_DAYS * DAY_MS);
+  async function usedSince(accountId: number, now: Date, premiumFrom: Date): Promise<PremiumUse> {
+    // Counted from when Premium began, if that is more recent: a teaser read as a Basic member is no Premium use.
+    const since = new Date(Math.max(now.getTime() - PREMIUM_USE_DAYS * DAY_MS, premiumFrom.getTime()));
     const [row] = rowsOf(
       await db.execute(sql`select
           (select count(*)::int from recently_viewed_jobs v join jobs j on j.id = v.job_id
@@ -262,7 +263,7 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
           order by (status <> 'ended') desc, created_at desc, id desc limit 1`),
       );
       const [premium, list] = await Promise.all([access.forAccount(accountId, now), invoices.forAccount(accountId)]);
-      const premiumUse = premium.premium ? await usedSince(accountId, now) : null;
+      const premiumUse = premium.premium && sub ? await usedSince(accountId, now, date(sub.created_at)) : null;
       return {
         premiumUse,
         tier: premium.premium ? 'premium' : 'basic',

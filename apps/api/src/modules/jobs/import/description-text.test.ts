@@ -28,6 +28,10 @@ describe('a feed description as stored', () => {
     expect(descriptionText('Erste Zeile\r\nzweite Zeile\n\n\n\nZweiter Absatz &amp; mehr  ')).toBe(
       'Erste Zeile\nzweite Zeile\n\nZweiter Absatz & mehr',
     );
+    // German gender spelling stays as written: a star inside a word is no emphasis.
+    expect(descriptionText('Wir suchen Mitarbeiter*innen für unsere Kund*innen.')).toBe(
+      'Wir suchen Mitarbeiter*innen für unsere Kund*innen.',
+    );
     expect(descriptionText('Ihre Aufgaben\n- Führen\n- Steuern\n\nWir freuen uns.')).toBe(
       'Ihre Aufgaben\n\n- Führen\n- Steuern\n\nWir freuen uns.',
     );

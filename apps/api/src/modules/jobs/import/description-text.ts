@@ -233,7 +233,8 @@ export function markdownDescription(markdown: string): DescriptionBlock[] {
       }
     }
   };
-  read(lexer(markdown.replace(/\r\n?/g, '\n')));
+  // A star inside a word is German gender spelling ("Mitarbeiter*innen"), not emphasis: it is kept as written.
+  read(lexer(markdown.replace(/\r\n?/g, '\n').replace(/(?<=[\p{L}\p{N}])\*(?=[\p{L}\p{N}])/gu, '\\*')));
   return blocks;
 }
 

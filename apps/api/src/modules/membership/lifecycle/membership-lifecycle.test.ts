@@ -171,6 +171,31 @@ describe('renewals', () => {
     expect((invoice!.details as { periodStart: string }).periodStart).toBe(back.toISOString());
   });
 
+  it('moves a cancellation on file for a later renewal with the period, when the scheduler was away', async () => {
+    const client = await member();
+    await buy(client, { termMonths: 12 });
+    // Renewal in ten days, cancelled now: within the notice, so it takes effect a year after that renewal.
+    await rows(`update subscriptions set current_period_end = now() + interval '10 days' where account_id = $1`, [
+      client.id,
+    ]);
+    expect((await client.request({ method: 'POST', url: '/api/career/membership/cancel', body: {} })).statusCode).toBe(
+      200,
+    );
+    const before = await subscription(client.id);
+    await t.app.membershipLifecycle.runDue(later(before.periodEnd, 40));
+    const [after] = await rows(
+      `select current_period_start, current_period_end, cancel_effective_at from subscriptions where id = $1`,
+      [before.id],
+    );
+    // The year paid for runs from the renewal, and the membership ends with it, not 40 days before.
+    expect(new Date(after!.current_period_start as string).getTime()).toBe(later(before.periodEnd, 40).getTime());
+    const gap =
+      new Date(after!.cancel_effective_at as string).getTime() -
+      new Date(after!.current_period_end as string).getTime();
+    // Equal but for the database's microseconds, which a Date rounds.
+    expect(Math.abs(gap)).toBeLessThan(2);
+  });
+
   it('charges a 3-D Secure card without the member present (the consent was given at the purchase)', async () => {
     const client = await member();
     await buy(client, { termMonths: 1 });

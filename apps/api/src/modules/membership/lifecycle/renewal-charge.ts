@@ -96,7 +96,11 @@ export function renewalCharge(
    */
   async function lapse(tx: Db, sub: Row, from: Date, now: Date) {
     const id = Number(sub.id);
-    await tx.execute(sql`update subscriptions set current_period_end = ${now}, updated_at = ${now} where id = ${id}`);
+    // A cancellation on file for a later renewal date moves with the period, so the member keeps every day paid for.
+    await tx.execute(sql`update subscriptions set
+        cancel_effective_at = cancel_effective_at + (${now}::timestamptz - current_period_end),
+        current_period_end = ${now}, updated_at = ${now}
+      where id = ${id}`);
     const details = { lapsedFrom: from.toISOString(), renewedFrom: now.toISOString() };
     await recordEvent(tx, sub, 'lapsed', String(sub.status), details, now);
     await recordAudit(tx, {
