@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SANDBOX_TEST_CARDS } from '@laufbahn/contracts/payments';
+import { SANDBOX_TEST_CARDS, SANDBOX_TEST_IBANS } from '@laufbahn/contracts/payments';
 import type { Membership } from '@laufbahn/contracts/membership';
 import { expect, test } from './fixtures.ts';
 import {
@@ -157,3 +157,34 @@ for (const version of ['deu', 'gbr'] as const) {
     expect(after.invoices).toHaveLength(2);
   });
 }
+
+test('a member on fra replaces the card with a direct debit, under the mandate shown before saving', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await answerCookieNotice(context);
+  await signUp(page, versionUrl('fra'));
+  await buyMonthByCard(page);
+
+  await page.goto(versionUrl('fra', '/account/membership'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
+  await page.getByRole('radio', { name: /Prélèvement SEPA/ }).check();
+  await page.getByLabel('Titulaire du compte').fill('Camille Martin');
+  await page.getByLabel('IBAN', { exact: true }).fill(SANDBOX_TEST_IBANS.succeedsAfterDelay);
+  // The mandate for a change of method, not the purchase's ("En passant commande").
+  await expect(page.getByText(/^En enregistrant, vous autorisez Laufbahn/)).toBeVisible();
+  await expect(page.getByText(/En passant commande/)).toHaveCount(0);
+  await look(page, 'fra-change-to-sepa');
+  await page.getByRole('button', { name: 'Enregistrer le moyen de paiement' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Votre moyen de paiement a été modifié.' })).toBeVisible();
+  await expect(page.getByTestId('payment-method')).toHaveText('Prélèvement SEPA, IBAN DE … 3000');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+  await look(page, 'fra-changed-to-sepa');
+  const after = await apiFromPage<Membership>(page, '/api/career/membership');
+  // Nothing was charged for the change: still the one purchase.
+  expect(after.invoices).toHaveLength(1);
+  expect(after.subscription!.paymentMethod).toEqual({ type: 'sepa_debit', country: 'DE', last4: '3000' });
+});

@@ -101,6 +101,11 @@ export const membershipSubscription = z.object({
   nextRenewalAt: z.string().nullable(),
   /** With `past_due`: when the failed renewal is charged again. */
   nextAttemptAt: z.string().nullable(),
+  /**
+   * The renewal (a trial's first charge, or a failed renewal's next attempt) is due and the scheduler, which runs
+   * every few minutes, has not charged it yet; `nextRenewalAt` and `nextAttemptAt` are null then, never a past date.
+   */
+  renewalDue: z.boolean(),
   endsAt: z.string().nullable(),
   cancellable: z.boolean(),
   withdrawableUntil: z.string().nullable(),

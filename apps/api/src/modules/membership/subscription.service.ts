@@ -396,6 +396,9 @@ function toSubscription(sub: Row, now: Date): MembershipSubscription {
   const cancelling = !ended && sub.cancel_effective_at !== null;
   const pastDue = !ended && sub.status === 'past_due';
   const withdrawable = sub.withdrawable_until ? date(sub.withdrawable_until) : null;
+  const dueAt = pastDue ? (sub.next_attempt_at ? date(sub.next_attempt_at) : null) : date(sub.current_period_end);
+  // A cancellation on file for a later date still renews the period in between (decision 0039 addendum).
+  const renewalDue = !ended && dueAt !== null && dueAt <= now && (!cancelling || date(sub.cancel_effective_at) > dueAt);
   return {
     id: Number(sub.id),
     planId: Number(sub.plan_id),
@@ -412,8 +415,9 @@ function toSubscription(sub: Row, now: Date): MembershipSubscription {
             : 'active',
     startedAt: date(sub.created_at).toISOString(),
     currentPeriodEnd: date(sub.current_period_end).toISOString(),
-    nextRenewalAt: ended || cancelling || pastDue ? null : date(sub.current_period_end).toISOString(),
-    nextAttemptAt: pastDue && sub.next_attempt_at ? date(sub.next_attempt_at).toISOString() : null,
+    nextRenewalAt: ended || cancelling || pastDue || renewalDue ? null : date(sub.current_period_end).toISOString(),
+    nextAttemptAt: pastDue && !renewalDue && sub.next_attempt_at ? date(sub.next_attempt_at).toISOString() : null,
+    renewalDue,
     endsAt: ended ? date(sub.ended_at).toISOString() : cancelling ? date(sub.cancel_effective_at).toISOString() : null,
     cancellable: !ended && !cancelling,
     withdrawableUntil: !ended && withdrawable && withdrawable > now ? withdrawable.toISOString() : null,

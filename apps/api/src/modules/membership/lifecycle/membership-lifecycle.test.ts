@@ -136,6 +136,41 @@ describe('renewals', () => {
     expect(await events(after.id)).toEqual(['started', 'renewed']);
   });
 
+  it('reports a renewal that is due and not yet charged as due, never with a past date', async () => {
+    const client = await member();
+    await buy(client, { termMonths: 1 });
+    await switchCard(client, SANDBOX_TEST_CARDS.declined);
+    // The period ended an hour ago and the scheduler has not run since.
+    await t.database.executeSql(
+      `update subscriptions set current_period_start = now() - interval '1 month 1 hour',
+        current_period_end = now() - interval '1 hour' where account_id = $1`,
+      [client.id],
+    );
+    let page = await membership(client);
+    expect(page.tier).toBe('premium');
+    expect(page.subscription).toMatchObject({
+      status: 'active',
+      renewalDue: true,
+      nextRenewalAt: null,
+      nextAttemptAt: null,
+    });
+
+    // The run fails; the next attempt is a date to come.
+    await t.app.membershipLifecycle.runDue(new Date());
+    page = await membership(client);
+    expect(page.subscription).toMatchObject({ status: 'past_due', renewalDue: false, nextRenewalAt: null });
+    expect(new Date(page.subscription!.nextAttemptAt!).getTime()).toBeGreaterThan(Date.now());
+
+    // That attempt's time passes before the scheduler's next run: due again, with no date in the past.
+    await t.database.executeSql(
+      `update subscriptions set next_attempt_at = now() - interval '1 minute' where account_id = $1`,
+      [client.id],
+    );
+    page = await membership(client);
+    expect(page.tier).toBe('premium');
+    expect(page.subscription).toMatchObject({ status: 'past_due', renewalDue: true, nextAttemptAt: null });
+  });
+
   it('after the scheduler was away past the grace, charges one period from the run, none of those missed', async () => {
     const client = await member();
     await buy(client, { termMonths: 1 });

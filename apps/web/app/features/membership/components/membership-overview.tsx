@@ -78,6 +78,14 @@ function SubscriptionFacts({ subscription, format }: { subscription: Subscriptio
           {format.date(subscription.nextAttemptAt)}
         </Row>
       )}
+      {subscription.renewalDue && (
+        <Row
+          label={subscription.status === 'past_due' ? t('account.nextAttempt') : t('account.nextRenewal')}
+          testId="renewal-due"
+        >
+          {t('account.renewalDue', { amount: format.money(subscription.regularTotalMinor) })}
+        </Row>
+      )}
       {subscription.endsAt && (
         <Row label={t('account.endsAt')} testId="ends-at">
           {format.date(subscription.endsAt)}
@@ -208,9 +216,11 @@ export function MembershipOverview({ membership }: { membership: MembershipDetai
       </p>
       {current ? (
         <>
-          {current.status === 'past_due' && current.nextAttemptAt && (
+          {current.status === 'past_due' && (
             <Alert>
-              {t('account.pastDue.text', { date: format.date(current.nextAttemptAt) })}
+              {current.nextAttemptAt
+                ? t('account.pastDue.text', { date: format.date(current.nextAttemptAt) })
+                : t('account.pastDue.textSoon')}
               {current.paymentMethod && ` ${t(`account.pastDue.${current.paymentMethod.type}`)}`}
               {` ${t('account.pastDue.change')}`}
             </Alert>

@@ -44,7 +44,9 @@ export function PaymentMethodChange({
   const [sepa, setSepa] = useState<SepaInput>({ holder: '', iban: '' });
   const [errors, setErrors] = useState<PaymentDataErrors>({ card: {}, sepa: {} });
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: Outcome; nextAttemptAt: string | null } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: Outcome; nextAttemptAt: string | null; renewalDue: boolean } | null>(
+    null,
+  );
   const [saving, setSaving] = useState(false);
   // A double click arrives before React re-renders the disabled button.
   const busy = useRef(false);
@@ -104,7 +106,11 @@ export function PaymentMethodChange({
         providerPaymentMethod(type, card, { holder: sepa.holder, iban: iban ?? '' }),
       );
       const answer = await change.mutateAsync(methodId);
-      setOutcome({ kind: answer.retry ?? 'changed', nextAttemptAt: answer.subscription?.nextAttemptAt ?? null });
+      setOutcome({
+        kind: answer.retry ?? 'changed',
+        nextAttemptAt: answer.subscription?.nextAttemptAt ?? null,
+        renewalDue: answer.subscription?.renewalDue ?? false,
+      });
       setOpen(false);
       focusAfterRender(() => outcomeBox.current);
       setCard({ number: '', expiry: '', cvc: '' });
@@ -130,7 +136,9 @@ export function PaymentMethodChange({
         : outcome.kind === 'failed'
           ? outcome.nextAttemptAt
             ? t('account.changeMethod.doneStillDue', { date: format.date(outcome.nextAttemptAt) })
-            : t('account.changeMethod.doneEnded')
+            : outcome.renewalDue
+              ? t('account.changeMethod.doneStillDueSoon')
+              : t('account.changeMethod.doneEnded')
           : t('account.changeMethod.done'));
 
   return (

@@ -90,8 +90,9 @@ function SubscriptionState({ subscription }: { subscription: MembershipSubscript
   const format = useFormats();
   const { formatLocale } = useRootData();
   const amount = moneyFormatter(formatLocale, subscription.currency)(subscription.regularTotalMinor);
-  const state =
-    subscription.status === 'past_due' && subscription.nextAttemptAt
+  const state = subscription.renewalDue
+    ? t(subscription.status === 'past_due' ? 'membership.pastDueSoon' : 'membership.renewalDue', { amount })
+    : subscription.status === 'past_due' && subscription.nextAttemptAt
       ? t('membership.pastDue', { date: format.date(subscription.nextAttemptAt) })
       : subscription.status === 'cancelling' && subscription.endsAt
         ? t('membership.endsAt', { date: format.date(subscription.endsAt) })
