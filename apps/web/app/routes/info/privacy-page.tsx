@@ -79,11 +79,13 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 leading-relaxed">{t('privacy.visibility.intro')}</p>
         <BulletList items={VISIBILITY.map((item) => t(`privacy.visibility.items.${item}`))} />
         <p className="mt-2 leading-relaxed">{t('privacy.visibility.applications')}</p>
+        <p className="mt-2 leading-relaxed">{t('privacy.visibility.contact')}</p>
         <p className="mt-2 leading-relaxed">{t('privacy.visibility.abroad')}</p>
       </ContentSection>
 
       <ContentSection id="processors" title={t('privacy.processors.heading')}>
         <p className="mt-2 leading-relaxed">{t('privacy.processors.text')}</p>
+        <p className="mt-2 leading-relaxed">{t('privacy.processors.cvReview')}</p>
       </ContentSection>
 
       <ContentSection id="cookies" title={t('privacy.cookies.heading')}>
