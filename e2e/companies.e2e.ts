@@ -30,6 +30,11 @@ for (const code of ['deu', 'gbr'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', text.lang);
       // The job search leads to the company search too.
       await expect(page.getByRole('link', { name: text.search })).toHaveAttribute('href', '/career/company');
+      // A result's company name leads to the company's page.
+      await expect(page.locator('article a[href^="/career/company/"]').first()).toHaveAttribute(
+        'href',
+        /^\/career\/company\/[a-z0-9-]+\/\d+$/,
+      );
       const { items } = await apiFromPage<{ items: Listing[] }>(page, '/api/career/jobs?limit=50');
       const job = items.find((item) => !item.locked && item.companyId !== null)!;
       expect(job, 'an open position of a named company').toBeTruthy();

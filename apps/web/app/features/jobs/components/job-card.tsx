@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobListing } from '@laufbahn/contracts/jobs';
-import { jobPath } from '../../../lib/paths.ts';
+import { companyPath, jobPath } from '../../../lib/paths.ts';
 import { jobSlug } from '../model/format.ts';
 import { useJobFormats } from '../model/use-job-formats.ts';
 
@@ -80,7 +80,21 @@ export const JobCard = forwardRef<HTMLAnchorElement, { job: JobListing; headingL
           {job.title}
         </Link>
       </Heading>
-      <p className="break-words">{job.locked || !job.companyName ? <LockedCompany /> : job.companyName}</p>
+      <p className="break-words">
+        {job.locked || !job.companyName ? (
+          <LockedCompany />
+        ) : !job.exclusive && job.companyId !== null ? (
+          // A position in the open gives its company a page (companyHasPageSql); a members-only one may not.
+          <Link
+            to={companyPath(job.companyId, job.companyName)}
+            className="underline decoration-1 underline-offset-2 hover:text-brand"
+          >
+            {job.companyName}
+          </Link>
+        ) : (
+          job.companyName
+        )}
+      </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         <li>{job.city}</li>
         <li>{t(`workplace.${job.workplaceType}`)}</li>
