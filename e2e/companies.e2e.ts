@@ -8,8 +8,22 @@ async function expectFitsWidth(page: Page) {
 }
 
 const TEXT = {
-  deu: { lang: 'de', briefing: 'Unternehmensbriefing', similar: 'Ähnliche Unternehmen', search: 'Unternehmen finden' },
-  gbr: { lang: 'en-GB', briefing: 'Company briefing', similar: 'Similar companies', search: 'Find companies' },
+  deu: {
+    lang: 'de',
+    briefing: 'Unternehmensbriefing',
+    similar: 'Ähnliche Unternehmen',
+    search: 'Unternehmen finden',
+    answers: 'Antworten auf Bewerbungen',
+    notEnough: 'Noch nicht genug Bewerbungen für eine Aussage',
+  },
+  gbr: {
+    lang: 'en-GB',
+    briefing: 'Company briefing',
+    similar: 'Similar companies',
+    search: 'Find companies',
+    answers: 'Answers to applications',
+    notEnough: 'Not enough applications yet',
+  },
 } as const;
 
 interface Listing {
@@ -56,6 +70,10 @@ for (const code of ['deu', 'gbr'] as const) {
       const briefing = page.getByRole('region', { name: text.briefing });
       await expect(briefing).toBeVisible();
       await expect(briefing.getByRole('link')).toHaveAttribute('href', '/payment?upsell_hook=company_briefing');
+      // How the company answers applications, or that there are too few to say.
+      await expect(page.getByRole('region', { name: text.answers }).getByTestId('company-answers')).toContainText(
+        text.notEnough,
+      );
       await expectNoAxeViolations(page);
       await expectFitsWidth(page);
 

@@ -103,6 +103,18 @@ test('the search page filters by first sighting and reposts; a job page says whe
   await expect(page.getByRole('link', { name: position.title })).toBeVisible();
   await page.getByLabel('Neu ausgeschriebene Stellen ausblenden').click();
   await expect(page).not.toHaveURL(/hideReposted/);
+  // Its publisher has no applications yet, so "publishers who answer" leaves it out, and says what it asks for.
+  await open(page, versionUrl('deu', `/career/show?q=${marker}&answeringPublishers=true`));
+  const answering = page.getByLabel('Nur Anbieter, die antworten');
+  await expect(answering).toBeChecked();
+  await expect(answering).toHaveAccessibleDescription(
+    'Anbieter, die in den letzten 90 Tagen mindestens 50 % der Bewerbungen beantwortet haben, bei mindestens 10 Bewerbungen.',
+  );
+  await expect(page.getByRole('link', { name: position.title })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await answering.click();
+  await expect(page).not.toHaveURL(/answeringPublishers/);
+  await expect(page.getByRole('link', { name: position.title })).toBeVisible();
 
   // The job page: published on Laufbahn, first seen and confirmed, and no answer figures without enough applications.
   await signUp(page, versionUrl('deu'));
@@ -167,6 +179,9 @@ test('the filters and the job page’s provenance in English (gbr)', async ({ pa
   await page.getByLabel('Hide reposted positions').click();
   await expect(page).toHaveURL(/hideReposted=true/);
   await expect(page.getByLabel('Hide reposted positions')).toBeChecked();
+  await page.getByLabel('Only publishers who answer').click();
+  await expect(page).toHaveURL(/hideReposted=true&answeringPublishers=true/);
+  await expect(page.getByLabel('Only publishers who answer')).toBeChecked();
   await expectNoAxeViolations(page);
 
   await open(page, versionUrl('gbr', `/career/jobs/${position.jobId}`));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
 import { databaseId, referenceId, singleLineText } from './fields.ts';
-import { jobListing } from './jobs.ts';
+import { answerFigures, jobListing } from './jobs.ts';
 import { salaryFigure } from './salary.ts';
 import { COMPANY_LIMITS } from './company-constants.ts';
 
@@ -105,6 +105,11 @@ export const companyPage = z.object({
   /** What executives earn at companies like this one: the salary model's figure for its industry, country, size. */
   executiveSalary: salaryFigure,
   salaryRankInIndustry: salaryRank,
+  /**
+   * How the company answers applications itself: to its positions an employer organisation published on Laufbahn
+   * (not a search firm acting for it). Null below `PUBLISHER_ANSWERS.minApplications` applications.
+   */
+  answers: answerFigures.nullable(),
   briefing: companyBriefing,
   similar: z.array(companySummary),
   links: z.array(companyLink),

@@ -24,7 +24,12 @@ export const LAUFBAHN_JOB_SOURCE = 'laufbahn';
  * How a publisher answers applications (docs/decisions/0062): the applications of the last `windowDays` count, and
  * the figures are shown only from `minApplications` on.
  */
-export const PUBLISHER_ANSWERS = { windowDays: 90, minApplications: 10 } as const;
+/**
+ * How a publisher's answers are measured (docs/decisions/0062): applications of the last `windowDays`, shown from
+ * `minApplications` on; the search filter "publishers who answer" keeps publishers that answered at least
+ * `answeringShare` of them (decision 0069).
+ */
+export const PUBLISHER_ANSWERS = { windowDays: 90, minApplications: 10, answeringShare: 0.5 } as const;
 
 export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];

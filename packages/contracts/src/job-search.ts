@@ -64,6 +64,11 @@ export const jobSearchFields = {
   firstSeenWithinDays: wholeNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
   /** Leave out positions that were posted again (reposts). */
   hideReposted: z.boolean({ error: VALIDATION.invalidType }),
+  /**
+   * Only positions whose publisher answers applications: published on Laufbahn by an organisation that answered at
+   * least `PUBLISHER_ANSWERS.answeringShare` of `minApplications` or more applications in the last `windowDays`.
+   */
+  answeringPublishers: z.boolean({ error: VALIDATION.invalidType }),
   sort: jobSort,
   /** Opaque, from a previous answer's `nextCursor`. */
   cursor: z
@@ -90,6 +95,7 @@ const filterShape = {
   publishedWithinDays: f.publishedWithinDays.optional(),
   firstSeenWithinDays: f.firstSeenWithinDays.optional(),
   hideReposted: f.hideReposted.optional(),
+  answeringPublishers: f.answeringPublishers.optional(),
 };
 
 /** A radius needs a place to be around. */
@@ -149,6 +155,10 @@ const listFromAddress = <T>(item: z.ZodType<T>, decode: (part: string) => unknow
 const numberFromAddress = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), schema);
 
+/** `true` or `false` as text, then checked by `schema`. */
+const flagFromAddress = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), schema);
+
 /** The address form of each field. */
 export const jobSearchAddressFields = {
   keyword: f.keyword,
@@ -160,7 +170,8 @@ export const jobSearchAddressFields = {
   publishedWithinDays: numberFromAddress(f.publishedWithinDays),
   firstSeenWithinDays: numberFromAddress(f.firstSeenWithinDays),
   /** `true` or `false` as text. */
-  hideReposted: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), f.hideReposted),
+  hideReposted: flagFromAddress(f.hideReposted),
+  answeringPublishers: flagFromAddress(f.answeringPublishers),
   sort: f.sort,
   cursor: f.cursor,
   limit: numberFromAddress(f.limit),
@@ -183,6 +194,7 @@ export const jobSearchQuery = z
     publishedWithinDays: a.publishedWithinDays.optional(),
     firstSeenWithinDays: a.firstSeenWithinDays.optional(),
     hideReposted: a.hideReposted.optional(),
+    answeringPublishers: a.answeringPublishers.optional(),
     sort: a.sort.default('relevance'),
     cursor: a.cursor.optional(),
     limit: a.limit.default(JOB_SEARCH_LIMITS.defaultPageSize),

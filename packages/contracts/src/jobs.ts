@@ -42,6 +42,19 @@ export const jobProvenance = z.object({
 });
 export type JobProvenance = z.infer<typeof jobProvenance>;
 
+/**
+ * How applications are answered: `answeredShare` (0–1) of the `basedOn` applications of the last `windowDays` got a
+ * status change from the publisher, the first one after a median of `medianFirstAnswerDays` (null when none was
+ * answered).
+ */
+export const answerFigures = z.object({
+  answeredShare: z.number(),
+  medianFirstAnswerDays: z.number().nullable(),
+  basedOn: z.number().int(),
+  windowDays: z.number().int(),
+});
+export type AnswerFigures = z.infer<typeof answerFigures>;
+
 export const jobPublisher = z.object({ type: z.enum(['company', 'headhunter']), name: z.string() });
 
 /**
@@ -113,19 +126,10 @@ export const jobDetail = jobListing.extend({
   /** Whether the company has a page of its own (one that published a position in the open; never a mandate's). */
   companyPage: z.boolean(),
   /**
-   * How the publisher answers applications to the positions it published on Laufbahn: `answeredShare` (0–1) of the
-   * `basedOn` applications of the last `windowDays` got a status change from it, the first one after a median of
-   * `medianFirstAnswerDays` (null when none was answered). Null for an imported position and below
-   * `PUBLISHER_ANSWERS.minApplications` applications.
+   * How the publisher answers applications to the positions it published on Laufbahn. Null for an imported position
+   * and below `PUBLISHER_ANSWERS.minApplications` applications.
    */
-  publisherAnswers: z
-    .object({
-      answeredShare: z.number(),
-      medianFirstAnswerDays: z.number().nullable(),
-      basedOn: z.number().int(),
-      windowDays: z.number().int(),
-    })
-    .nullable(),
+  publisherAnswers: answerFigures.nullable(),
   /** The signed-in member's relation to the position; null for a visitor. */
   mine: z
     .object({

@@ -28,6 +28,8 @@ export interface SearchPlan {
   publishedWithinDays: number | null;
   firstSeenWithinDays: number | null;
   hideReposted: boolean;
+  /** Only these positions; sorted, without duplicates. Empty: none. */
+  onlyIds: number[] | null;
 }
 
 const ids = (values: number[] | undefined) =>
@@ -58,6 +60,7 @@ export function planSearch(params: JobSearchParams): SearchPlan {
     firstSeenWithinDays:
       params.firstSeenWithinDays && params.firstSeenWithinDays > 0 ? params.firstSeenWithinDays : null,
     hideReposted: params.hideReposted === true,
+    onlyIds: params.onlyIds ? [...new Set(params.onlyIds.filter(Number.isInteger))].sort((a, b) => a - b) : null,
   };
 }
 
@@ -129,6 +132,7 @@ export function whereClause(
     conditions.push(`s.published_at >= ${since}`, `(s.first_seen_at is null or s.first_seen_at >= ${since})`);
   }
   if (plan.hideReposted) conditions.push('s.first_seen_at is null');
+  if (plan.onlyIds !== null) conditions.push(`s.id = any(${params.add(plan.onlyIds)}::bigint[])`);
   if (plan.minSalaryEur !== null) conditions.push(`s.salary_max_eur >= ${params.add(plan.minSalaryEur)}`);
   if (plan.near) {
     const lat = params.add(plan.near.latitude);

@@ -10,8 +10,10 @@ export type SearchSort = JobSort;
  * to `near` and names the currency of `minSalary`. Every part is optional: sort `relevance` and 20 results (at most
  * 50) unless told; `cursor` is opaque, from a previous answer's `nextCursor`.
  */
-export type JobSearchParams = Partial<Omit<SearchContract, 'geoCodeId' | 'radiusKm'>> & {
+export type JobSearchParams = Partial<Omit<SearchContract, 'geoCodeId' | 'radiusKm' | 'answeringPublishers'>> & {
   near?: { latitude: number; longitude: number; radiusKm: number };
+  /** Only these positions (by id), with every other filter; the API resolves "publishers who answer" to them. */
+  onlyIds?: number[];
   /** Currency of `minSalary` (the yearly salary the band's upper end must reach): the country version's; EUR unless told. */
   salaryCurrency?: Currency;
 };

@@ -10,7 +10,7 @@ import { foldText } from '@laufbahn/job-search/text';
 import { MIN_BASIS, resolveFigure, sizeBandOf, type SizeBand } from '@laufbahn/pay/model';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { COLUMNS, companyHasPageSql, toRecord, type Row } from '../jobs/search/jobs.repository.ts';
+import { COLUMNS, companyHasPageSql, jobsRepository, toRecord, type Row } from '../jobs/search/jobs.repository.ts';
 import { present } from '../jobs/search/jobs.service.ts';
 import { salaryModel, type SalaryModel } from '../salary/salary-model.repository.ts';
 
@@ -147,7 +147,7 @@ export function companiesService(database: Database, model: SalaryModel = salary
       const visible = viewer.premium ? '' : 'and not exclusive';
       const open = `company_id = $1 and status = 'active' and expires_at > $2 ${visible}`;
       const sizeBand = sizeBandOf(company.employees);
-      const [vacancyRows, [total], locations, insight, rank, executiveSalary, similar] = await Promise.all([
+      const [vacancyRows, [total], locations, insight, rank, executiveSalary, similar, answers] = await Promise.all([
         sql(`select ${COLUMNS} from jobs where ${open} order by published_at desc, id desc limit $3`, [
           id,
           now,
@@ -181,6 +181,7 @@ export function companiesService(database: Database, model: SalaryModel = salary
            order by abs(coalesce(c.size, 0) - $4), s.positions desc, c.id limit 5`,
           [company.countryId, company.industryId, id, company.employees ?? 0],
         ),
+        jobsRepository(database).companyAnswers(id, now),
       ]);
       const vacancies = vacancyRows.map((r) => present(toRecord(r as unknown as Row, now), viewer));
       const sentences = briefing({
@@ -200,6 +201,7 @@ export function companiesService(database: Database, model: SalaryModel = salary
         insights: insight,
         executiveSalary,
         salaryRankInIndustry: rank,
+        answers,
         briefing: viewer.premium
           ? { locked: false, sentences }
           : { locked: true, teaser: sentences.slice(0, 1), hidden: Math.max(0, sentences.length - 1) },

@@ -2,16 +2,20 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
+  /** A line under the label that says more; read with the checkbox. */
+  hint?: string;
   error?: string;
 }
 
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  { label, error, id, ...rest },
+  { label, hint, error, id, ...rest },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = error ? `${inputId}-error` : undefined;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-3">
@@ -20,7 +24,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           id={inputId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={describedBy}
           className="mt-1 size-5 shrink-0 accent-brand"
           {...rest}
         />
@@ -28,6 +32,11 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           {label}
         </label>
       </div>
+      {hint && (
+        <p id={hintId} className="pl-8 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="pl-8 text-sm text-danger">
           {error}

@@ -4,6 +4,7 @@ import { COMPANY_LIMITS } from '@laufbahn/contracts/company-constants';
 import { companyEndpoint } from '../../features/companies/api/companies.ts';
 import { Briefing, CompanyList, CountBars, Section } from '../../features/companies/components/company-sections.tsx';
 import { JobList } from '../../features/jobs/components/job-card.tsx';
+import { PublisherAnswers } from '../../features/jobs/components/publisher-answers.tsx';
 import { pageId, throwPageFailure } from '../../lib/page-status.ts';
 import { canonicalMeta, canonicalUrl } from '../../features/jobs/model/page-urls.ts';
 import { BasisNote, SalaryFigureView } from '../../features/salary/components/salary-figure-card.tsx';
@@ -181,6 +182,13 @@ export default function CompanyPage() {
           })}
         />
         <BasisNote basis={company.executiveSalary.basis} widenedKey="companies:page.widened" />
+      </Section>
+
+      <Section id="answers" title={t('page.answers')}>
+        <p className="leading-relaxed">{t('page.answersLead')}</p>
+        <p className="font-semibold" data-testid="company-answers">
+          <PublisherAnswers answers={company.answers} />
+        </p>
       </Section>
 
       <Section id="salary-rank" title={t('page.salaryRank')}>

@@ -1,7 +1,7 @@
 import type { Currency } from '@laufbahn/i18n/country-versions';
 import type { JobListingRow, SqlClient, WorkplaceType } from '@laufbahn/job-search/types';
 import type { Database } from '../../../db/client.ts';
-import { publisherAnswers } from './publisher-answers.ts';
+import { answeringPublisherJobIds, companyAnswers, publisherAnswers } from './publisher-answers.ts';
 
 /** The app's database as the job search package's plain-SQL client (on PGlite through its query lock). */
 export function jobSearchClient(database: Database): SqlClient {
@@ -150,6 +150,8 @@ export function jobsRepository(database: Database) {
     },
 
     publisherAnswers: (jobId: number, now: Date) => publisherAnswers(database, jobId, now),
+    answeringPublisherJobIds: (now: Date) => answeringPublisherJobIds(database, now),
+    companyAnswers: (companyId: number, now: Date) => companyAnswers(database, companyId, now),
 
     async companyHasPage(companyId: number): Promise<boolean> {
       const { rows } = await sql(`select ${companyHasPageSql('c')} as page from companies c where c.id = $1`, [

@@ -109,14 +109,18 @@ export function jobsService(search: JobSearch, repository: JobsRepository) {
       viewer: Viewer,
       now = new Date(),
     ): Promise<JobSearchResult> {
-      const { geoCodeId, radiusKm, cursor, ...rest } = query;
+      const { geoCodeId, radiusKm, cursor, answeringPublishers, ...rest } = query;
+      const onlyIds = answeringPublishers ? await repository.answeringPublisherJobIds(now) : undefined;
       let near: JobSearchParams['near'];
       if (geoCodeId !== undefined) {
         const city = await repository.cityLocation(geoCodeId);
         if (!city) throw validationFailed({ geoCodeId: [VALIDATION.invalidOption] });
         near = { ...city, radiusKm: radiusKm || CITY_ITSELF_KM };
       }
-      const result = await run({ ...rest, near, salaryCurrency: version.currency, cursor: cursor || undefined }, now);
+      const result = await run(
+        { ...rest, near, onlyIds, salaryCurrency: version.currency, cursor: cursor || undefined },
+        now,
+      );
       return { ...result, items: result.items.map((row) => present(row, viewer)) };
     },
 

@@ -542,6 +542,8 @@ describe('validation', () => {
     ['hideReposted not a boolean', 'hideReposted=yes', 'hideReposted'],
     ['hideReposted a number', 'hideReposted=1', 'hideReposted'],
     ['hideReposted repeated', 'hideReposted=true&hideReposted=true', 'hideReposted'],
+    ['answeringPublishers not a boolean', 'answeringPublishers=yes', 'answeringPublishers'],
+    ['answeringPublishers repeated', 'answeringPublishers=true&answeringPublishers=false', 'answeringPublishers'],
     ['sort unknown', 'sort=price', 'sort'],
     ['cursor garbage', 'cursor=!!!', 'cursor'],
     ['cursor forged', `cursor=${forged}`, 'cursor'],

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHER_ANSWERS, type JobDetail } from '@laufbahn/contracts/jobs';
+import type { CompanyPage } from '@laufbahn/contracts/companies';
 import type { RecruiterPosition } from '@laufbahn/contracts/recruiter-positions';
 import { createTestApp, testClient, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { signedUpRecruiter, type RecruiterClient } from '../../../test/recruiter-clients.ts';
@@ -55,12 +56,24 @@ async function member(): Promise<TestClient> {
 const answers = async (jobId: number) =>
   (await testClient(t.app).request({ url: `/api/career/jobs/${jobId}` })).json<JobDetail>().publisherAnswers;
 
+/** Whether the search with "publishers who answer" finds the position (by its title's own word). */
+async function foundAnswering(position: RecruiterPosition): Promise<boolean> {
+  const q = position.title.split(' ').at(-1)!;
+  const response = await testClient(t.app).request({
+    url: `/api/career/jobs?q=${q}&answeringPublishers=true`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { items, total } = response.json<{ items: { id: number }[]; total: number }>();
+  expect(total).toBe(items.length);
+  return items.some((item) => item.id === position.jobId);
+}
+
 const setStatus = (recruiter: RecruiterClient, applicationId: number, status: string) =>
   recruiter.request({ method: 'PUT', url: `/api/recruiter/applications/${applicationId}/status`, body: { status } });
 
 describe('how a publisher answers applications', { timeout: 300_000 }, () => {
   it('is shown from 10 applications of the last 90 days to the organisation’s positions, from their status history', async () => {
-    expect(PUBLISHER_ANSWERS).toEqual({ windowDays: 90, minApplications: 10 });
+    expect(PUBLISHER_ANSWERS).toEqual({ windowDays: 90, minApplications: 10, answeringShare: 0.5 });
     const employer = await signedUpRecruiter(t, { kind: 'corporate' });
     const other = await signedUpRecruiter(t, { kind: 'corporate' });
     const positions = [];
@@ -119,6 +132,24 @@ describe('how a publisher answers applications', { timeout: 300_000 }, () => {
       basedOn: 10,
       windowDays: 90,
     });
+
+    // The employer's company page shows the same figures: the company answers its own positions' applications.
+    const detail = (
+      await testClient(t.app).request({ url: `/api/career/jobs/${positions[1]!.jobId}` })
+    ).json<JobDetail>();
+    expect(detail.companyId).not.toBeNull();
+    const company = await testClient(t.app).request({ url: `/api/career/companies/${detail.companyId}` });
+    expect(company.statusCode, company.body).toBe(200);
+    expect(company.json<CompanyPage>().answers).toEqual(await answers(positions[1]!.jobId));
+
+    // "Publishers who answer" wants half of them answered: four of ten is not, five is.
+    expect(await foundAnswering(positions[1]!)).toBe(false);
+    expect((await setStatus(employer, applications[4]!, 'in_review')).statusCode).toBe(200);
+    expect(await foundAnswering(positions[1]!)).toBe(true);
+    expect(await foundAnswering(elsewhere)).toBe(false);
+    // Without the filter the other organisation's position is found as before.
+    const plain = await testClient(t.app).request({ url: `/api/career/jobs?q=${elsewhere.title.split(' ').at(-1)!}` });
+    expect(plain.json<{ total: number }>().total).toBe(1);
 
     // An application older than 90 days no longer counts: nine left, not enough again.
     await t.database.executeSql(`update job_applications set created_at = now() - interval '91 days' where id = $1`, [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WORKPLACE_TYPES } from '@laufbahn/contracts/job-constants';
+import { PUBLISHER_ANSWERS, WORKPLACE_TYPES } from '@laufbahn/contracts/job-constants';
 import type { JobSearchResult } from '@laufbahn/contracts/jobs';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { COUNTRY_VERSIONS } from '@laufbahn/i18n/country-versions';
@@ -138,6 +138,16 @@ export function JobFilters({ params, facets, taxonomies, onChange }: JobFiltersP
           label={t('filters.hideReposted')}
           checked={params.hideReposted}
           onChange={(event) => onChange({ ...params, hideReposted: event.target.checked })}
+        />
+        <CheckboxField
+          label={t('filters.answeringPublishers')}
+          hint={t('filters.answeringPublishersHint', {
+            share: money.percent(PUBLISHER_ANSWERS.answeringShare),
+            count: PUBLISHER_ANSWERS.minApplications,
+            days: PUBLISHER_ANSWERS.windowDays,
+          })}
+          checked={params.answeringPublishers}
+          onChange={(event) => onChange({ ...params, answeringPublishers: event.target.checked })}
         />
       </fieldset>
       {functions}

@@ -74,6 +74,7 @@ export function parseJobSearch(
     publishedWithinDays: valid(field.publishedWithinDays, query.get('publishedWithinDays')),
     firstSeenWithinDays: valid(field.firstSeenWithinDays, query.get('firstSeenWithinDays')),
     hideReposted: valid(field.hideReposted, query.get('hideReposted')) === true,
+    answeringPublishers: valid(field.answeringPublishers, query.get('answeringPublishers')) === true,
     sort: valid(field.sort, query.get('sort')) ?? defaultSort,
   };
 }

@@ -28,6 +28,7 @@ export function toSavedSearchParams(params: JobSearchParams): SavedSearchParams 
   if (params.publishedWithinDays !== null) saved.publishedWithinDays = params.publishedWithinDays;
   if (params.firstSeenWithinDays !== null) saved.firstSeenWithinDays = params.firstSeenWithinDays;
   if (params.hideReposted) saved.hideReposted = true;
+  if (params.answeringPublishers) saved.answeringPublishers = true;
   return saved;
 }
 
@@ -59,6 +60,7 @@ export function fromSavedSearchParams(
     publishedWithinDays: saved.publishedWithinDays ?? null,
     firstSeenWithinDays: saved.firstSeenWithinDays ?? null,
     hideReposted: saved.hideReposted === true,
+    answeringPublishers: saved.answeringPublishers === true,
   };
 }
 

@@ -115,6 +115,7 @@ const acceptedSearch = fc
       publishedWithinDays: validNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
       firstSeenWithinDays: validNumber(1, JOB_SEARCH_LIMITS.maxPublishedWithinDays),
       hideReposted: fc.constantFrom('true', 'false'),
+      answeringPublishers: fc.constantFrom('true', 'false'),
       sort: fc.constantFrom('relevance', 'date'),
     },
     { requiredKeys: [] },
@@ -143,6 +144,7 @@ const asPageKeepsIt = (api: JobSearchQuery): JobSearchParams => {
     firstSeenWithinDays: api.firstSeenWithinDays ?? null,
     // `hideReposted=false` and no such filter are the same search.
     hideReposted: api.hideReposted === true,
+    answeringPublishers: api.answeringPublishers === true,
     sort: api.sort,
   };
 };

@@ -25,6 +25,8 @@ export interface JobSearchParams {
   firstSeenWithinDays: number | null;
   /** Leave out positions that were posted again. */
   hideReposted: boolean;
+  /** Only positions whose publisher answers applications (`PUBLISHER_ANSWERS`). */
+  answeringPublishers: boolean;
   sort: JobSort;
 }
 
@@ -53,6 +55,7 @@ export const emptySearch = (sort: JobSort = 'relevance'): JobSearchParams => ({
   publishedWithinDays: null,
   firstSeenWithinDays: null,
   hideReposted: false,
+  answeringPublishers: false,
   sort,
 });
 
@@ -70,6 +73,7 @@ function filterEntries(params: JobSearchParams): [string, string][] {
   if (params.publishedWithinDays !== null) entries.push(['publishedWithinDays', String(params.publishedWithinDays)]);
   if (params.firstSeenWithinDays !== null) entries.push(['firstSeenWithinDays', String(params.firstSeenWithinDays)]);
   if (params.hideReposted) entries.push(['hideReposted', 'true']);
+  if (params.answeringPublishers) entries.push(['answeringPublishers', 'true']);
   return entries;
 }
 
@@ -113,4 +117,5 @@ export const activeFilterCount = (params: JobSearchParams, home: number[] = []) 
   (params.minSalary !== null ? 1 : 0) +
   (params.publishedWithinDays !== null ? 1 : 0) +
   (params.firstSeenWithinDays !== null ? 1 : 0) +
-  (params.hideReposted ? 1 : 0);
+  (params.hideReposted ? 1 : 0) +
+  (params.answeringPublishers ? 1 : 0);

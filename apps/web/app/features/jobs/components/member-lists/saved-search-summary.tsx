@@ -64,9 +64,11 @@ export function SavedSearchSummary({
       value: t('filters.withinDays', { count: days, number: format.number(days) }),
     });
   }
-  if (params.hideReposted) {
-    rows.push({ label: t('filters.history'), value: t('filters.repostedHidden') });
-  }
+  const history = [
+    params.hideReposted && t('filters.repostedHidden'),
+    params.answeringPublishers && t('filters.answeringPublishersOnly'),
+  ].filter((value): value is string => typeof value === 'string');
+  if (history.length > 0) rows.push({ label: t('filters.history'), value: history.join(', ') });
 
   if (rows.length === 0) return null;
   return (
