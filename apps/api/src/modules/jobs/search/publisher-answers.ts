@@ -3,7 +3,6 @@ import type { Database } from '../../../db/client.ts';
 
 const DAY_MS = 86_400_000;
 
-
 /**
  * SQL: every application of the last window (`$1` .. `$2`) to a position an organisation published on Laufbahn, with
  * its publisher and the time of its first answer (null when unanswered). `where` narrows the positions (`p`, `j`).
@@ -24,7 +23,12 @@ const windowStart = (now: Date) => new Date(now.getTime() - PUBLISHER_ANSWERS.wi
  * application to the first one, over the applications `where` selects (values from `$3`). Only the applications'
  * status history counts, never anything a publisher types. Null below `minApplications`, where a share says little.
  */
-async function answerFigures(database: Database, where: string, values: unknown[], now: Date): Promise<AnswerFigures | null> {
+async function answerFigures(
+  database: Database,
+  where: string,
+  values: unknown[],
+  now: Date,
+): Promise<AnswerFigures | null> {
   const { rows } = await database.executeSql(
     `with applications as (${applicationsSql(where)})
      select count(*)::int as applications, count(answered_at)::int as answered,
