@@ -17,6 +17,7 @@ import { pageViewRoutes } from './platform/analytics/page-view.routes.ts';
 import { careerGoalRoutes } from './modules/career-goal/career-goal.routes.ts';
 import { experimentReportRoutes } from './platform/feature-flags/experiment-report.routes.ts';
 import { featureFlagRoutes } from './platform/feature-flags/feature-flags.routes.ts';
+import { flagService, type FlagService } from './platform/feature-flags/flag-service.ts';
 import { cvProcessing } from './modules/cv/processing/cv-processing.ts';
 import { CV_QUEUE } from './modules/cv/processing/cv-queue.ts';
 import { cvRoutes } from './modules/cv/cv.routes.ts';
@@ -112,6 +113,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     rateLimiter: RateLimiter;
+    /** The experiment flags, evaluated through OpenFeature from `FEATURE_FLAGS`. */
+    flags: FlagService;
     fileStore: FileStore;
     jobQueue: JobQueue;
     /** Prometheus metrics of this app (`/api/metrics`). */
@@ -184,6 +187,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('rateLimiter', rateLimiter(database.db, config.rateLimitFactor));
+  app.decorate('flags', flagService(config.featureFlags));
   app.decorate('fileStore', fileStore ?? localFileStore(config.uploadsDir));
 
   const psp = sandboxPsp({ db: database.db, ...config.sandbox });

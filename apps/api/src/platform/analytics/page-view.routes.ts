@@ -9,7 +9,7 @@ import { pageViewService } from './page-view.service.ts';
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export async function pageViewRoutes(app: FastifyInstance) {
-  const service = pageViewService(app.db, app.rateLimiter, app.config.featureFlags);
+  const service = pageViewService(app.db, app.rateLimiter, app.flags);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

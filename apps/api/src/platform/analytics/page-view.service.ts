@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { parseGuestId } from '../attribution/first-touch.ts';
 import type { DeviceClass } from '@laufbahn/contracts/device-class';
-import { flagVariants, type FlagRules } from '../feature-flags/flag-rules.ts';
+import type { FlagService } from '../feature-flags/flag-service.ts';
 import { exposedTo, type ViewFacts } from './flag-exposure.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { pagePathForStatistics } from './page-path.ts';
@@ -24,15 +24,20 @@ export interface PageViewContext {
  * `GET /api/feature_flags`: by guest id, else by account); null when it shows none. A flag counts only where its
  * variants can be seen (`flag-exposure.ts`). Previews by cookie are not assignments.
  */
-function assignments(rules: FlagRules, guestId: string | null, accountId: number | undefined, view: ViewFacts) {
-  const exposed = (Object.keys(rules) as (keyof FlagRules)[]).filter((flag) => exposedTo(flag, view));
-  if (exposed.length === 0) return null;
+async function assignments(
+  flags: FlagService | undefined,
+  guestId: string | null,
+  accountId: number | undefined,
+  view: ViewFacts,
+) {
+  const exposed = (flags?.switchedOn ?? []).filter((flag) => exposedTo(flag, view));
+  if (!flags || exposed.length === 0) return null;
   const subject = guestId ?? (accountId === undefined ? null : `account:${accountId}`);
-  const variants = flagVariants(rules, subject);
+  const variants = await flags.variants(subject);
   return Object.fromEntries(exposed.map((flag) => [flag, variants[flag]]));
 }
 
-export function pageViewService(db: Db, limiter: RateLimiter, rules: FlagRules = {}) {
+export function pageViewService(db: Db, limiter: RateLimiter, flags?: FlagService) {
   const views = pageViewRepository(db);
   return {
     /** Records the view when the visitor allowed statistics; otherwise does nothing at all (no error either). */
@@ -53,7 +58,7 @@ export function pageViewService(db: Db, limiter: RateLimiter, rules: FlagRules =
         countryVersion: context.countryVersion,
         guestId,
         accountId: accountId ?? null,
-        flags: assignments(rules, guestId, accountId, view),
+        flags: await assignments(flags, guestId, accountId, view),
       });
       return true;
     },

@@ -3,23 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GUEST_COOKIE } from '@laufbahn/contracts/attribution';
 import { FLAG_PREVIEW_COOKIE, featureFlagsAnswer } from '@laufbahn/contracts/feature-flags';
 import { parseGuestId } from '../attribution/first-touch.ts';
-import { flagVariants, parseFlagRules, type FlagRules } from './flag-rules.ts';
-
-/**
- * Outside production a `lb_flag_preview` cookie (`<flag>=<variant>,…`, the `FEATURE_FLAGS` format) shows
- * those variants to that browser alone, so a variant can be looked at and tested without restarting the
- * server. An unreadable cookie is ignored.
- */
-function previewRules(cookie: string | undefined): FlagRules {
-  if (!cookie) return {};
-  const { rules, problems } = parseFlagRules(cookie);
-  return problems.length === 0 ? rules : {};
-}
 
 export async function featureFlagRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rules = app.config.featureFlags;
-  const configured = Object.keys(rules).length > 0;
+  // Outside production a `lb_flag_preview` cookie (`<flag>=<variant>,…`, the `FEATURE_FLAGS` format) shows those
+  // variants to that browser alone, so a variant can be looked at and tested without restarting the server.
   const previewAllowed = app.config.env !== 'production';
 
   api.get(
@@ -40,13 +28,13 @@ export async function featureFlagRoutes(app: FastifyInstance) {
     async (request, reply) => {
       let subject = parseGuestId(request.cookies[GUEST_COOKIE]) ?? null;
       // The session is only looked up when it could change the answer.
-      if (subject === null && configured) {
+      if (subject === null && app.flags.configured) {
         const session = await request.currentAccount();
         if (session) subject = `account:${session.accountId}`;
       }
       reply.header('cache-control', 'private, max-age=60').header('vary', 'Cookie');
-      const preview = previewAllowed ? previewRules(request.cookies[FLAG_PREVIEW_COOKIE]) : {};
-      return { flags: flagVariants({ ...rules, ...preview }, subject) };
+      const preview = previewAllowed ? request.cookies[FLAG_PREVIEW_COOKIE] : undefined;
+      return { flags: await app.flags.variants(subject, preview) };
     },
   );
 }
