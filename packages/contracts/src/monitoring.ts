@@ -43,6 +43,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN_SEGMENT = /^(?=.*\d)[A-Za-z0-9_-]{16,}$/;
 
 /**
+ * A path without the segments that name a member's data or grant access: the CV upload links' token and file name
+ * become `:token` and `:fileName`; everything else stays. For logs and page statistics, which keep ids.
+ */
+export function withoutSecretSegments(path: string): string {
+  return path.replace(UPLOAD_PATH, (match) => {
+    const [, , , uploadId, , , fileSize] = match.split('/');
+    return `/complete/upload/${uploadId}/:token/:fileName/${fileSize}`;
+  });
+}
+
+/**
  * A path as monitoring may see it: numeric ids, UUIDs and tokens become placeholders (`/career/jobs/:id`), the
  * CV upload links lose their token and file name, and the query and fragment are dropped (they hold search text,
  * e-mail addresses and sign-in tokens).

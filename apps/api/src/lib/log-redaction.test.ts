@@ -28,6 +28,15 @@ describe('redactUrl', () => {
     expect(redactUrl('/people/anna%40example.org')).toBe('/people/[redacted]');
     expect(redactUrl('/%E0%A4%A/x')).toBe('/%E0%A4%A/x');
   });
+
+  it('keeps neither the token nor the file name of a CV upload link, whatever they look like', () => {
+    expect(redactUrl('/complete/upload/123/abc/Lebenslauf_Erika_Mustermann.pdf/245123')).toBe(
+      '/complete/upload/123/:token/:fileName/245123',
+    );
+    expect(redactUrl('/complete/upload/123/abc/Erika%20Mustermann%20CV.pdf/245123/scan?step=2')).toBe(
+      '/complete/upload/123/:token/:fileName/245123/scan?step=[redacted]',
+    );
+  });
 });
 
 describe('errorForLog', () => {

@@ -1,7 +1,9 @@
+import { withoutSecretSegments } from '@laufbahn/contracts/monitoring';
 /**
  * What the request log may keep. A URL can carry a reset or sign-in token, a CV upload token, an e-mail address
  * or a search keyword in its query, so a logged URL keeps its path and its query keys, but only the values of
- * keys that say nothing about a person. Path segments that look like secrets or addresses are replaced too.
+ * keys that say nothing about a person. Path segments that look like secrets or addresses are replaced too, and the
+ * CV upload links' token and file name always.
  */
 const LOGGABLE_QUERY_KEYS = new Set(['_routes', 'page', 'sort', 'limit', 'offset', 'index']);
 
@@ -27,7 +29,7 @@ export function redactUrl(url: string): string {
   const hash = url.indexOf('#');
   const withoutHash = hash === -1 ? url : url.slice(0, hash);
   const question = withoutHash.indexOf('?');
-  const path = question === -1 ? withoutHash : withoutHash.slice(0, question);
+  const path = withoutSecretSegments(question === -1 ? withoutHash : withoutHash.slice(0, question));
   const query = question === -1 ? '' : withoutHash.slice(question + 1);
   const safePath = path
     .split('/')

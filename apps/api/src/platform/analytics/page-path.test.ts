@@ -13,5 +13,7 @@ describe('pagePathForStatistics', () => {
     ['/?affiliate=x', '/'],
     ['/jobs/cfo-48213', '/jobs/cfo-48213'],
     ['/jobs/1e3', '/jobs/1e3'],
+    ['/complete/upload/12/abc/Lebenslauf_Erika_Mustermann.pdf/245123', '/complete/upload/:id/:token/:fileName/:id'],
+    ['/complete/upload/12/abc/CV.pdf/245123/scan', '/complete/upload/:id/:token/:fileName/:id/scan'],
   ])('%s → %s', (path, expected) => expect(pagePathForStatistics(path)).toBe(expected));
 });
