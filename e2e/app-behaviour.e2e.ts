@@ -42,8 +42,10 @@ test.describe('with the cookie notice answered', () => {
     await waitForHydration(page);
     const submit = page.getByRole('button', { name: 'Log in' });
     await expect(submit).toBeEnabled();
-    // Chunks loaded after hydration (the toaster, monitoring) must arrive before the network goes away.
+    // Chunks loaded after hydration (the toaster, monitoring) must arrive before the network goes away: the toaster
+    // loads when the browser is first idle, which can come after the network has been quiet for a moment.
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 
     await context.setOffline(true);
     await expect(page.getByText('The network connection is unavailable.')).toBeVisible();

@@ -128,6 +128,8 @@ test("a member's way from the search to an application: filter, load more, open,
 
   await page.getByRole('group', { name: 'Arbeitsmodell' }).getByRole('checkbox').first().click();
   await expect(page).toHaveURL(/workplace=/);
+  // The filtered results have arrived (the list before them has 20 links too).
+  await expect(page.locator('section[aria-labelledby="job-results-heading"]')).not.toHaveAttribute('aria-busy', 'true');
   await expect(resultLinks(page)).toHaveCount(20);
   await page.getByRole('button', { name: 'Weitere Stellen laden' }).click();
   await expect(resultLinks(page)).toHaveCount(40);

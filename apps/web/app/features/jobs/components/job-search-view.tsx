@@ -185,7 +185,8 @@ export function JobSearchView({
           {results.isFetchNextPageError && <Alert>{t('results.loadError')}</Alert>}
           {results.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="secondary" loading={results.isFetchingNextPage} onClick={loadMore}>
+              {/* While another search loads, more of this one would be thrown away with it. */}
+              <Button variant="secondary" loading={results.isFetchingNextPage || busy} onClick={loadMore}>
                 {t('results.loadMore')}
               </Button>
             </div>
