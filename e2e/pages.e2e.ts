@@ -98,7 +98,8 @@ for (const [code, lang] of [
     });
 
     test(`every member page of the shell passes axe and fits ${width} px on ${code}`, async ({ page, context }) => {
-      test.setTimeout(180_000);
+      // About twenty pages, each checked by axe: 1.5 to 2 minutes on a quiet 2-core machine.
+      test.setTimeout(300_000);
       await page.setViewportSize({ width, height: 900 });
       await answerCookieNotice(context);
       await signUp(page, versionUrl(code));
