@@ -70,7 +70,8 @@ const UPDATED = [...JOB_COLUMNS, 'company_id', 'publisher_id'].filter((name) => 
 
 /**
  * One statement per batch, so a batch lands whole or not at all: upsert the batch's companies (by name and country)
- * and publishers (by kind and name) in bulk, upsert the wide rows by (source, external_id) with their ids, upsert
+ * and publishers (by kind and name) in bulk — each in key order, so two imports at once (two feeds, or a feed and a
+ * recruiter's position) lock shared rows in the same order instead of deadlocking — upsert the wide rows by (source, external_id) with their ids, upsert
  * their search rows and move the title counts (a changed title leaves its old one). A company's size is the one
  * the latest batch knows (the largest, where a batch names several), its industry the first known.
  */
@@ -92,6 +93,7 @@ company as (
 ),
 publisher as (
   insert into publishers (kind, name) select distinct publisher_type, publisher_name from input
+  order by publisher_type, publisher_name
   on conflict (kind, name) do update set kind = excluded.kind
   returning id, kind, name
 ),
@@ -154,9 +156,27 @@ titles as (
     union all
     select title, language, '', -1 from old
   ) d group by title, language having sum(delta) <> 0
+  order by title, language
   on conflict (title, language) do update set job_count = greatest(job_titles.job_count + excluded.job_count, 0)
 )
 select (count(*) filter (where inserted))::int as inserted, count(*)::int as total from up`;
+
+/**
+ * Runs a batch's one statement again when PostgreSQL chose it as a deadlock's victim (40P01): two imports at once can
+ * still lock a company and a publisher in opposite orders, as each statement's plan reaches them. The statement
+ * changed nothing (it is rolled back whole), so running it again is safe.
+ */
+async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
 
 async function* batches(jobs: AsyncIterable<JobInput> | Iterable<JobInput>, size: number): AsyncGenerator<JobInput[]> {
   let batch: JobInput[] = [];
@@ -198,7 +218,7 @@ export async function ingestJobs(
       const earlier = await findEarlierCopies(db, round, now);
       const extras = round.map((entry, i): Extra => ({ key: entry.key, earlier: earlier.get(i), now }));
       const params = COLUMNS.map(([, , value]) => round.map((entry, i) => value(entry.job, entry.source, extras[i]!)));
-      const result = await db.query<{ inserted: number; total: number }>(INGEST_SQL, params);
+      const result = await withDeadlockRetry(() => db.query<{ inserted: number; total: number }>(INGEST_SQL, params));
       inserted += result.rows[0]?.inserted ?? 0;
       total += result.rows[0]?.total ?? 0;
       pending = later;
