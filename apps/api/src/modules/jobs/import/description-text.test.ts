@@ -24,6 +24,18 @@ describe('a feed description as stored', () => {
     );
   });
 
+  it('keeps the number a list goes on from, in HTML and Markdown', () => {
+    expect(
+      descriptionText('<ol><li>Eins</li></ol><p>Dazwischen</p><ol start="2"><li>Zwei</li><li>Drei</li></ol>'),
+    ).toBe('1. Eins\n\nDazwischen\n\n2. Zwei\n3. Drei');
+    expect(descriptionText('<ol start="x"><li>Eins</li></ol><ol start="-4"><li>Eins</li></ol>')).toBe(
+      '1. Eins\n\n1. Eins',
+    );
+    expect(descriptionText('1. Eins\n\nDazwischen\n\n4. Vier\n5. Fünf')).toBe(
+      '1. Eins\n\nDazwischen\n\n4. Vier\n5. Fünf',
+    );
+  });
+
   it('keeps the paragraphs and line breaks of plain text', () => {
     expect(descriptionText('Erste Zeile\r\nzweite Zeile\n\n\n\nZweiter Absatz &amp; mehr  ')).toBe(
       'Erste Zeile\nzweite Zeile\n\nZweiter Absatz & mehr',

@@ -4,14 +4,15 @@ import { cleanText, decodeEntities } from './html-text.ts';
 
 /**
  * A description's structure as it is stored: blocks separated by a blank line; a heading as `## Text`; list items as
- * `- item` lines, numbered ones as `1. item`; paragraphs as plain lines. The job page and the JobPosting JSON-LD read
+ * `- item` lines, numbered ones as `1. item` (from the list's own first number, `4. item` for a list that goes on
+ * from an earlier one); paragraphs as plain lines. The job page and the JobPosting JSON-LD read
  * this structure (apps/web/app/features/jobs/model/description-blocks.ts); it is text, so nothing of a feed's markup
  * ever reaches a page.
  */
 export type DescriptionBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; lines: string[] }
-  | { kind: 'list'; ordered: boolean; items: string[] };
+  | { kind: 'list'; ordered: boolean; items: string[]; start?: number };
 
 /** Whitespace collapsed within a line, control and zero-width characters removed. */
 const line = (text: string) => cleanText(text).replace(/\s+/g, ' ').trim();
@@ -28,14 +29,21 @@ export function serializeDescription(blocks: DescriptionBlock[]): string {
       if (lines.length) parts.push(lines.join('\n'));
     } else {
       const items = block.items.map(line).filter(Boolean);
+      const first = block.start ?? 1;
       if (items.length)
-        parts.push(items.map((item, i) => (block.ordered ? `${i + 1}. ${item}` : `- ${item}`)).join('\n'));
+        parts.push(items.map((item, i) => (block.ordered ? `${first + i}. ${item}` : `- ${item}`)).join('\n'));
     }
   }
   return parts.join('\n\n');
 }
 
 type HtmlNode = ReturnType<typeof parseDocument>['children'][number];
+
+/** Numbered lists may go on from an earlier one (`<ol start="4">`, Markdown's `4. item`); 1 is left unsaid. */
+function listStart(value: unknown): { start?: number } {
+  const start = typeof value === 'number' ? value : /^\d{1,3}$/.test(String(value ?? '').trim()) ? Number(value) : 1;
+  return start > 1 ? { start } : {};
+}
 
 /** Elements whose content is no text of the description. */
 const SKIPPED = new Set(['script', 'style', 'head', 'template', 'noscript', 'title', 'iframe', 'object', 'svg']);
@@ -126,7 +134,12 @@ export function htmlDescription(html: string): DescriptionBlock[] {
         flush();
         const items: string[] = [];
         listItems(node, items);
-        blocks.push({ kind: 'list', ordered: name === 'ol', items });
+        blocks.push({
+          kind: 'list',
+          ordered: name === 'ol',
+          items,
+          ...listStart(name === 'ol' ? node.attribs.start : 1),
+        });
       } else if (name === 'li') {
         // An item outside any list: a line of its own.
         flush();
@@ -211,7 +224,13 @@ export function markdownDescription(markdown: string): DescriptionBlock[] {
         case 'list': {
           const items: string[] = [];
           listItems(token as Tokens.List, items);
-          blocks.push({ kind: 'list', ordered: token.ordered === true, items: items.map(decodeEntities) });
+          const ordered = token.ordered === true;
+          blocks.push({
+            kind: 'list',
+            ordered,
+            items: items.map(decodeEntities),
+            ...listStart(ordered ? token.start : 1),
+          });
           break;
         }
         case 'blockquote':

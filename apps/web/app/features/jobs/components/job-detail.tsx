@@ -121,7 +121,7 @@ export function JobDetailView({
                 {block.text}
               </h3>
             ) : block.type === 'list' ? (
-              <DescriptionList key={index} items={block.items} ordered={block.ordered === true} />
+              <DescriptionList key={index} items={block.items} ordered={block.ordered === true} start={block.start} />
             ) : (
               <p key={index} className="whitespace-pre-line break-words leading-relaxed">
                 {block.text}
@@ -167,10 +167,13 @@ export function ExpiredJobView({ job }: { job: Job }) {
 }
 
 /** A list of a description, numbered when the publisher numbered it. */
-function DescriptionList({ items, ordered }: { items: string[]; ordered: boolean }) {
+function DescriptionList({ items, ordered, start }: { items: string[]; ordered: boolean; start?: number }) {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List className={`flex ${ordered ? 'list-decimal' : 'list-disc'} flex-col gap-1 pl-6 leading-relaxed`}>
+    <List
+      className={`flex ${ordered ? 'list-decimal' : 'list-disc'} flex-col gap-1 pl-6 leading-relaxed`}
+      {...(ordered && start ? { start } : {})}
+    >
       {items.map((item, i) => (
         <li key={i} className="break-words">
           {item}

@@ -40,6 +40,18 @@ describe('descriptionBlocks', () => {
     );
   });
 
+  it('keeps the number a list starts with', () => {
+    const blocks = descriptionBlocks('1. Eins\n\nDazwischen.\n\n2. Zwei\n3. Drei');
+    expect(blocks).toEqual([
+      { type: 'list', items: ['Eins'], ordered: true },
+      { type: 'paragraph', text: 'Dazwischen.' },
+      { type: 'list', items: ['Zwei', 'Drei'], ordered: true, start: 2 },
+    ]);
+    expect(descriptionHtml(blocks)).toBe(
+      '<ol><li>Eins</li></ol><p>Dazwischen.</p><ol start="2"><li>Zwei</li><li>Drei</li></ol>',
+    );
+  });
+
   it('keeps the structure in the JSON-LD description, escaped', () => {
     const html = descriptionHtml(descriptionBlocks('Aufgaben\n- <script>x</script>\n\nText & "mehr".'));
     expect(html).toBe(

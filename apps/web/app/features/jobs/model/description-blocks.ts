@@ -2,10 +2,10 @@
 export type DescriptionBlock =
   | { type: 'heading'; text: string }
   | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[]; ordered?: boolean };
+  | { type: 'list'; items: string[]; ordered?: boolean; start?: number };
 
 const ITEM = /^[-•*]\s+/;
-const NUMBERED = /^\d{1,3}[.)]\s+/;
+const NUMBERED = /^(\d{1,3})[.)]\s+/;
 const MARKED_HEADING = /^#{1,6}\s+/;
 /** A line that reads as a heading: short, and not a sentence. */
 const isHeading = (line: string) => line.length <= 80 && !/[.!?;,]$/.test(line);
@@ -33,9 +33,13 @@ export function descriptionBlocks(text: string | null): DescriptionBlock[] {
     let paragraph: string[] = [];
     let items: string[] = [];
     let ordered = false;
+    let startsAt = 1;
     const flush = () => {
       if (paragraph.length) blocks.push({ type: 'paragraph', text: paragraph.join('\n') });
-      if (items.length) blocks.push(ordered ? { type: 'list', items, ordered } : { type: 'list', items });
+      if (items.length)
+        blocks.push(
+          ordered ? { type: 'list', items, ordered, ...(startsAt > 1 ? { start: startsAt } : {}) } : { type: 'list', items },
+        );
       paragraph = [];
       items = [];
     };
@@ -46,6 +50,8 @@ export function descriptionBlocks(text: string | null): DescriptionBlock[] {
       } else if (ITEM.test(line) || NUMBERED.test(line)) {
         const numbered = !ITEM.test(line);
         if (paragraph.length || (items.length && numbered !== ordered)) flush();
+        // A numbered list keeps the number it starts with (one that goes on from an earlier list).
+        if (items.length === 0) startsAt = numbered ? Number(NUMBERED.exec(line)![1]) : 1;
         ordered = numbered;
         items.push(line.replace(numbered ? NUMBERED : ITEM, ''));
       } else {
@@ -79,7 +85,7 @@ export function descriptionHtml(blocks: DescriptionBlock[]): string {
         : block.type === 'paragraph'
           ? `<p>${escape(block.text).replace(/\n/g, '<br>')}</p>`
           : block.ordered
-            ? `<ol>${block.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ol>`
+            ? `<ol${block.start ? ` start="${block.start}"` : ''}>${block.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ol>`
             : `<ul>${block.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`,
     )
     .join('');
