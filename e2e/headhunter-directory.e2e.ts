@@ -113,8 +113,10 @@ test('a visitor browses the directory, a Premium member writes to a firm, its re
   // The confirmation takes the form's place and the keyboard focus.
   await expect(premium.getByRole('status').filter({ hasText: 'Ihre Nachricht ist gesendet.' })).toBeFocused();
   await expect(premium.getByText(/1 Recruiter der Firma wurde per E-Mail benachrichtigt/)).toBeVisible();
+  // The member's own messages to the firm, with whether the firm has read them.
+  const sentList = premium.getByRole('region', { name: `Ihre Nachrichten an ${firmName}` });
+  await expect(sentList.getByRole('listitem').filter({ hasText: subject })).toContainText('Noch nicht gelesen');
   await expectNoAxeViolations(premium);
-  await premium.context().close();
 
   // The recruiter was mailed and reads the message in the inbox on the recruiter site.
   const recruiterMails = await (await firm.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
@@ -131,13 +133,27 @@ test('a visitor browses the directory, a Premium member writes to a firm, its re
   await expect(recruiterPage.getByRole('heading', { level: 1, name: 'Nachrichten von Mitgliedern' })).toBeVisible();
   await expect(recruiterPage.getByRole('heading', { level: 2, name: subject })).toBeVisible();
   await expect(recruiterPage.getByRole('link', { name: 'Antworten an premium@laufbahn.example' })).toBeVisible();
+  await expect(recruiterPage.getByText('1 ungelesene Nachricht.')).toBeVisible();
+  await expect(recruiterPage.getByText('Neu', { exact: true })).toBeVisible();
   await waitForHydration(recruiterPage);
   await expectNoAxeViolations(recruiterPage);
+  // Marked read: the member sees it on the firm's page.
+  await recruiterPage.getByRole('button', { name: 'Als gelesen markieren' }).click();
+  await expect(recruiterPage.getByRole('button', { name: 'Als ungelesen markieren' })).toBeVisible();
+  await expect(recruiterPage.getByText('Neu', { exact: true })).toHaveCount(0);
+  await expect(recruiterPage.getByText(/Gelesen am \d/)).toBeVisible();
+  await expect(recruiterPage.getByText('1 ungelesene Nachricht.')).toHaveCount(0);
+  await premium.reload();
+  await expect(sentList.getByRole('listitem').filter({ hasText: subject })).toContainText(/Gelesen am \d/);
+  await premium.context().close();
 
   // The firm's entry as its recruiters edit it.
   await recruiterPage.getByRole('link', { name: 'Eintrag im Headhunter-Verzeichnis bearbeiten' }).click();
   await expect(recruiterPage.getByText('Ihr Eintrag ist veröffentlicht.')).toBeVisible();
   await expect(recruiterPage.getByRole('button', { name: 'Hamburg entfernen' })).toBeVisible();
+  // The entry as members see it, on the members' site.
+  const publicEntry = recruiterPage.getByRole('link', { name: 'Eintrag im Headhunter-Verzeichnis ansehen' });
+  expect(new URL((await publicEntry.getAttribute('href'))!).pathname).toBe(new URL(firmUrl).pathname);
   await waitForHydration(recruiterPage);
   await expectNoAxeViolations(recruiterPage);
 

@@ -116,9 +116,21 @@ export const headhunterParams = z.strictObject({ id: databaseId });
 /** What the reader may do on the firm's page: write (Premium), learn what Premium adds (Basic), or sign in. */
 export const HEADHUNTER_CONTACT_STATES = ['premium', 'basic', 'visitor'] as const;
 
+/** A member's own message to a firm, as the firm's page shows it to the member: sent when, read by the firm when. */
+export const ownHeadhunterMessage = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  createdAt: z.string(),
+  /** When one of the firm's recruiters marked it read; null while unread. */
+  readAt: z.string().nullable(),
+});
+export type OwnHeadhunterMessage = z.infer<typeof ownHeadhunterMessage>;
+
 export const headhunterPage = headhunterSummary.extend({
   mandates: z.object({ items: z.array(jobListing), total: z.number().int() }),
   contact: z.enum(HEADHUNTER_CONTACT_STATES),
+  /** The signed-in member's messages to this firm, newest first (the last 20); empty for visitors. */
+  sentMessages: z.array(ownHeadhunterMessage),
 });
 export type HeadhunterPage = z.infer<typeof headhunterPage>;
 
@@ -148,6 +160,18 @@ export const receivedHeadhunterMessage = z.object({
   memberName: z.string(),
   memberEmail: z.string(),
   createdAt: z.string(),
+  /** When a recruiter of the organisation marked it read; null while unread (the member sees which). */
+  readAt: z.string().nullable(),
 });
-export const receivedHeadhunterMessages = z.object({ messages: z.array(receivedHeadhunterMessage) });
+export type ReceivedHeadhunterMessage = z.infer<typeof receivedHeadhunterMessage>;
+export const receivedHeadhunterMessages = z.object({
+  messages: z.array(receivedHeadhunterMessage),
+  /** Unread messages of all the organisation has (not only of the 200 listed). */
+  unread: z.number().int(),
+});
 export type ReceivedHeadhunterMessages = z.infer<typeof receivedHeadhunterMessages>;
+
+/** `PUT /api/recruiter/messages/{id}/read`: a recruiter marks a member's message read or unread again. */
+export const receivedMessageParams = z.strictObject({ id: databaseId });
+export const messageReadBody = z.strictObject({ read: z.boolean() });
+export type MessageReadBody = z.infer<typeof messageReadBody>;

@@ -52,7 +52,8 @@ export const MEMBER_TABLES: readonly MemberTable[] = [
   { table: 'contact_requests', section: 'contactRequests', where: byProfile },
   { table: 'employer_blocks', section: 'employerBlocks', where: byAccount },
   // What the member wrote to headhunting firms from the directory (Premium direct contact).
-  { table: 'headhunter_messages', section: 'headhunterMessages', where: byAccount },
+  // Which of the firm's recruiters read a message is the firm's business: the member gets when, not who.
+  { table: 'headhunter_messages', section: 'headhunterMessages', where: byAccount, omit: ['read_by'] },
   { table: 'generated_profiles', section: 'generatedProfiles', where: byProfile, omit: ['job_id'] },
   {
     table: 'career_step_locations',

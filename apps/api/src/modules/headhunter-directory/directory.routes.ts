@@ -28,10 +28,11 @@ export async function headhunterDirectoryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const production = app.config.env === 'production';
 
-  const contactState = async (request: FastifyRequest): Promise<ContactState> => {
+  const reader = async (request: FastifyRequest): Promise<{ contact: ContactState; accountId?: number }> => {
     const account = await request.currentAccount();
-    if (!account) return 'visitor';
-    return (await policy.forAccount(account.accountId)).may('headhunter_messages') ? 'premium' : 'basic';
+    if (!account) return { contact: 'visitor' };
+    const premium = (await policy.forAccount(account.accountId)).may('headhunter_messages');
+    return { contact: premium ? 'premium' : 'basic', accountId: account.accountId };
   };
 
   api.get(
@@ -63,16 +64,17 @@ export async function headhunterDirectoryRoutes(app: FastifyInstance) {
         description:
           'The firm’s entry and its open mandates (teasers unless the reader is Premium); `contact` says whether ' +
           'the reader may write (`premium`), sees what Premium adds (`basic`) or is a visitor. Unknown, unverified ' +
-          'or corporate organisations, and firms without an entry → 404.',
+          'or corporate organisations, and firms without an entry → 404. `sentMessages`: the signed-in member’s own ' +
+          'messages to the firm with `readAt` once a recruiter of the firm marked them read (empty for visitors).',
         params: headhunterParams,
         response: { 200: headhunterPage },
       },
     },
     async (request, reply) => {
       await app.rateLimiter.hit('jobReadsPerIp', request.ip);
-      const contact = await contactState(request);
+      const { contact, accountId } = await reader(request);
       if (contact !== 'visitor') reply.header('cache-control', 'private, no-store');
-      return service.page(request.params.id, contact);
+      return service.page(request.params.id, contact, accountId);
     },
   );
 

@@ -6,6 +6,8 @@ import {
   type HeadhunterProfileBody,
   type HeadhunterSearchQuery,
   type HeadhunterSearchResult,
+  type OwnHeadhunterMessage,
+  type ReceivedHeadhunterMessage,
   type ReceivedHeadhunterMessages,
   type SentHeadhunterMessage,
 } from '@laufbahn/contracts/headhunters';
@@ -28,12 +30,54 @@ export type ContactState = HeadhunterPage['contact'];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+interface ReceivedRow {
+  id: string;
+  subject: string;
+  message: string;
+  name: string | null;
+  email: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+/** A firm's received messages with the name and address each member wrote from; `$1` is the organisation. */
+const RECEIVED = `select m.id::text as id, m.subject, m.message, a.email, m.created_at, m.read_at,
+    (select nullif(trim(concat_ws(' ', p.name, p.last_name)), '') from profiles p
+     where p.account_id = a.id and p.kind = 'member' limit 1) as name
+  from headhunter_messages m join accounts a on a.id = m.account_id
+  where m.organisation_id = $1`;
+
+const received = (row: ReceivedRow): ReceivedHeadhunterMessage => ({
+  id: Number(row.id),
+  subject: row.subject,
+  message: row.message,
+  memberName: row.name ?? row.email,
+  memberEmail: row.email,
+  createdAt: iso(row.created_at),
+  readAt: row.read_at === null ? null : iso(row.read_at),
+});
+
 export function directoryService(database: Database) {
   const directory = directoryRepository(database);
   const profiles = firmProfileRepository(database);
   const jobs = jobsRepository(database);
   const query = async <T>(text: string, values?: unknown[]) =>
     (await database.executeSql(text, values)).rows as unknown as T[];
+
+  /** A member's own messages to a firm, newest first. */
+  async function sentMessages(organisationId: number, accountId: number): Promise<OwnHeadhunterMessage[]> {
+    const rows = await query<{ id: string; subject: string; created_at: Date | string; read_at: Date | string | null }>(
+      `select id::text as id, subject, created_at, read_at from headhunter_messages
+       where organisation_id = $1 and account_id = $2 order by created_at desc, id desc limit 20`,
+      [organisationId, accountId],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      subject: row.subject,
+      createdAt: iso(row.created_at),
+      readAt: row.read_at === null ? null : iso(row.read_at),
+    }));
+  }
 
   return {
     async search(
@@ -63,8 +107,11 @@ export function directoryService(database: Database) {
       if (!(await directory.firm(id, now))) throw notFound('Headhunter');
     },
 
-    /** A listed firm with its open mandates, gated as in the job search (teasers unless Premium). */
-    async page(id: number, contact: ContactState, now = new Date()): Promise<HeadhunterPage> {
+    /**
+     * A listed firm with its open mandates, gated as in the job search (teasers unless Premium), and the reader's own
+     * messages to it with whether the firm has read them.
+     */
+    async page(id: number, contact: ContactState, accountId?: number, now = new Date()): Promise<HeadhunterPage> {
       const firm = await directory.firm(id, now);
       if (!firm) throw notFound('Headhunter');
       const jobIds = await directory.mandateJobIds(id, now, HEADHUNTER_LIMITS.mandates);
@@ -74,6 +121,7 @@ export function directoryService(database: Database) {
         ...firm,
         mandates: { items: mandates.map((job) => present(job, viewer)), total: firm.openMandates },
         contact,
+        sentMessages: accountId === undefined ? [] : await sentMessages(id, accountId),
       };
     },
 
@@ -135,33 +183,38 @@ export function directoryService(database: Database) {
       };
     },
 
-    /** The firm's inbox: members' messages, newest first, with the name and address each member wrote from. */
+    /** The firm's inbox: members' messages, newest first, and how many of all it holds are unread. */
     async inbox(organisationId: number): Promise<ReceivedHeadhunterMessages> {
-      const rows = await query<{
-        id: string;
-        subject: string;
-        message: string;
-        name: string | null;
-        email: string;
-        created_at: Date | string;
-      }>(
-        `select m.id::text as id, m.subject, m.message, a.email, m.created_at,
-           (select nullif(trim(concat_ws(' ', p.name, p.last_name)), '') from profiles p
-            where p.account_id = a.id and p.kind = 'member' limit 1) as name
-         from headhunter_messages m join accounts a on a.id = m.account_id
-         where m.organisation_id = $1 order by m.created_at desc, m.id desc limit 200`,
-        [organisationId],
+      const [rows, [count]] = await Promise.all([
+        query<ReceivedRow>(`${RECEIVED} order by m.created_at desc, m.id desc limit 200`, [organisationId]),
+        query<{ unread: number }>(
+          'select count(*)::int as unread from headhunter_messages where organisation_id = $1 and read_at is null',
+          [organisationId],
+        ),
+      ]);
+      return { messages: rows.map(received), unread: count?.unread ?? 0 };
+    },
+
+    /**
+     * A recruiter marks one of the organisation's messages read (the first reading keeps its time and reader) or
+     * unread again; another organisation's message or an unknown id is not found.
+     */
+    async markRead(
+      organisationId: number,
+      recruiterId: number,
+      id: number,
+      read: boolean,
+    ): Promise<ReceivedHeadhunterMessage> {
+      const changed = await query<{ id: string }>(
+        `update headhunter_messages
+         set read_at = case when $3 then coalesce(read_at, now()) else null end,
+             read_by = case when $3 then coalesce(read_by, $4) else null end
+         where id = $1 and organisation_id = $2 returning id::text as id`,
+        [id, organisationId, read, recruiterId],
       );
-      return {
-        messages: rows.map((row) => ({
-          id: Number(row.id),
-          subject: row.subject,
-          message: row.message,
-          memberName: row.name ?? row.email,
-          memberEmail: row.email,
-          createdAt: iso(row.created_at),
-        })),
-      };
+      if (changed.length === 0) throw notFound('Message');
+      const [row] = await query<ReceivedRow>(`${RECEIVED} and m.id = $2`, [organisationId, id]);
+      return received(row!);
     },
 
     readProfile: (organisationId: number) => profiles.read(organisationId),

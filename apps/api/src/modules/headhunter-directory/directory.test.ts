@@ -5,6 +5,7 @@ import type {
   HeadhunterPage,
   HeadhunterProfile,
   HeadhunterSearchResult,
+  ReceivedHeadhunterMessage,
   ReceivedHeadhunterMessages,
   SentHeadhunterMessage,
 } from '@laufbahn/contracts/headhunters';
@@ -332,6 +333,89 @@ describe('writing to a firm', { timeout: 300_000 }, () => {
     }
     const inbox = (await firm.request({ url: '/api/recruiter/messages' })).json<ReceivedHeadhunterMessages>();
     expect(inbox.messages).toEqual([]);
+  });
+});
+
+describe('read status of a message', { timeout: 300_000 }, () => {
+  const markRead = (client: RecruiterClient | TestClient, id: number | string, body: unknown) =>
+    client.request({ method: 'PUT', url: `/api/recruiter/messages/${id}/read`, body });
+  const firmPage = async (client: TestClient, firmId: number) => {
+    const response = await client.request({ url: `/api/career/headhunters/${firmId}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HeadhunterPage>();
+  };
+
+  it('lets the firm mark a message read and unread; the member sees on the firm’s page whether it was read', async () => {
+    const firm = await listedFirm();
+    const writer = await member(true);
+    const sent = (await write(writer.client, firm.organisationId)).json<SentHeadhunterMessage>();
+    let inbox = (await firm.request({ url: '/api/recruiter/messages' })).json<ReceivedHeadhunterMessages>();
+    expect(inbox.unread).toBe(1);
+    expect(inbox.messages[0]).toMatchObject({ id: sent.id, readAt: null });
+    expect((await firmPage(writer.client, firm.organisationId)).sentMessages).toEqual([
+      { id: sent.id, subject: letter.subject, createdAt: sent.createdAt, readAt: null },
+    ]);
+
+    const read = await markRead(firm, sent.id, { read: true });
+    expect(read.statusCode, read.body).toBe(200);
+    const readAt = read.json<ReceivedHeadhunterMessage>().readAt;
+    expect(readAt).toEqual(expect.any(String));
+    // Reading again keeps the first reading's time.
+    expect((await markRead(firm, sent.id, { read: true })).json<ReceivedHeadhunterMessage>().readAt).toBe(readAt);
+    inbox = (await firm.request({ url: '/api/recruiter/messages' })).json<ReceivedHeadhunterMessages>();
+    expect(inbox.unread).toBe(0);
+    expect(inbox.messages[0]!.readAt).toBe(readAt);
+    expect((await firmPage(writer.client, firm.organisationId)).sentMessages[0]!.readAt).toBe(readAt);
+
+    const unread = await markRead(firm, sent.id, { read: false });
+    expect(unread.json<ReceivedHeadhunterMessage>().readAt).toBeNull();
+    expect((await firmPage(writer.client, firm.organisationId)).sentMessages[0]!.readAt).toBeNull();
+
+    // Nobody else sees the member's messages on the firm's page.
+    expect((await firmPage(testClient(t.app), firm.organisationId)).sentMessages).toEqual([]);
+    expect((await firmPage((await member(true)).client, firm.organisationId)).sentMessages).toEqual([]);
+  });
+
+  it('answers 401 signed out, 403 unverified, 404 for another organisation’s message or an unknown id', async () => {
+    const firm = await listedFirm();
+    const writer = await member(true);
+    const sent = (await write(writer.client, firm.organisationId)).json<SentHeadhunterMessage>();
+    expect((await markRead(testClient(t.app), sent.id, { read: true })).statusCode).toBe(401);
+    // A member's session is no recruiter's: the recruiter API does not know it.
+    expect((await markRead(writer.client, sent.id, { read: true })).statusCode).toBe(401);
+    const unverified = await signedUpRecruiter(t, { kind: 'headhunter', verified: false });
+    const refused = await markRead(unverified, sent.id, { read: true });
+    expect(refused.statusCode).toBe(403);
+    expect(code(refused)).toBe('organisation_unverified');
+    for (const other of [await listedFirm(), await signedUpRecruiter(t, { kind: 'corporate' })]) {
+      const response = await markRead(other, sent.id, { read: true });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await markRead(firm, 2_000_000_000, { read: true })).statusCode).toBe(404);
+    const inbox = (await firm.request({ url: '/api/recruiter/messages' })).json<ReceivedHeadhunterMessages>();
+    expect(inbox.messages[0]!.readAt).toBeNull();
+  });
+
+  it('refuses odd input with 422 and changes nothing', async () => {
+    const firm = await listedFirm();
+    const writer = await member(true);
+    const sent = (await write(writer.client, firm.organisationId)).json<SentHeadhunterMessage>();
+    const cases: [number | string, unknown, string, string][] = [
+      [sent.id, {}, 'read', 'validation.required'],
+      [sent.id, { read: 'yes' }, 'read', 'validation.invalidType'],
+      [sent.id, { read: 1 }, 'read', 'validation.invalidType'],
+      [sent.id, { read: true, by: 'x'.repeat(100_000) }, 'by', 'validation.unknownField'],
+      [sent.id, [true], '', ''],
+      ['abc', { read: true }, 'id', ''],
+      ['99999999999999999999', { read: true }, 'id', ''],
+    ];
+    for (const [id, body, field, message] of cases) {
+      const response = await markRead(firm, id, body);
+      expect(response.statusCode, `${id} ${JSON.stringify(body)}`).toBe(422);
+      if (message) expect(fields(response)[field], response.body).toContain(message);
+    }
+    const inbox = (await firm.request({ url: '/api/recruiter/messages' })).json<ReceivedHeadhunterMessages>();
+    expect(inbox).toMatchObject({ unread: 1, messages: [{ id: sent.id, readAt: null }] });
   });
 });
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { headhunterProfile, headhunterProfileBody, receivedHeadhunterMessages } from '@laufbahn/contracts/headhunters';
+import {
+  headhunterProfile,
+  headhunterProfileBody,
+  messageReadBody,
+  receivedHeadhunterMessage,
+  receivedHeadhunterMessages,
+  receivedMessageParams,
+} from '@laufbahn/contracts/headhunters';
 import { directoryService, requireHeadhunterFirm } from '../headhunter-directory/directory.service.ts';
 import { recruiterCaller } from './recruiter-session.ts';
 
@@ -58,7 +65,8 @@ export async function directoryEntryRoutes(app: FastifyInstance) {
         summary: 'Members’ messages to the firm from the directory',
         description:
           'Recruiters of a verified organisation (401, 403 `organisation_unverified`); newest first, the last 200. ' +
-          'Each names the member and the address to answer to.',
+          'Each names the member and the address to answer to, and `readAt` once a recruiter marked it read; ' +
+          '`unread` counts all unread messages.',
         response: { 200: receivedHeadhunterMessages },
       },
     },
@@ -66,6 +74,28 @@ export async function directoryEntryRoutes(app: FastifyInstance) {
       const recruiter = await caller.requireVerified(request);
       reply.header('cache-control', 'private, no-store');
       return service.inbox(recruiter.organisationId);
+    },
+  );
+
+  api.put(
+    '/api/recruiter/messages/:id/read',
+    {
+      schema: {
+        tags: ['recruiter'],
+        summary: 'Mark a member’s message read or unread',
+        description:
+          'Recruiters of a verified organisation (401, 403 `organisation_unverified`); `{ "read": true }` marks it ' +
+          'read (the first reading keeps its time; the member sees it was read), `false` unread again. A message ' +
+          'of another organisation or an unknown id → 404.',
+        params: receivedMessageParams,
+        body: messageReadBody,
+        response: { 200: receivedHeadhunterMessage },
+      },
+    },
+    async (request, reply) => {
+      const recruiter = await caller.requireVerified(request);
+      reply.header('cache-control', 'private, no-store');
+      return service.markRead(recruiter.organisationId, recruiter.recruiterId, request.params.id, request.body.read);
     },
   );
 }

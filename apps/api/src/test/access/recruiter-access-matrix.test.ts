@@ -67,12 +67,25 @@ beforeAll(async () => {
     body: { termsAccepted: true, uploadId: Number(upload.rows[0]!.id) },
   });
   if (applied.statusCode !== 201) throw new Error(`application failed: ${applied.statusCode} ${applied.body}`);
+  // The firm is listed in the directory, and the same Premium member writes to it.
+  await owner.request({
+    method: 'PUT',
+    url: '/api/recruiter/organisation/directory_profile',
+    body: RECRUITER_RECIPES['PUT /api/recruiter/organisation/directory_profile']!.body!({} as OrganisationResources),
+  });
+  const message = await applicant.request({
+    method: 'POST',
+    url: `/api/career/headhunters/${details.organisation.id}/messages`,
+    body: { subject: 'Wechsel in die Geschäftsführung', message: 'Guten Tag, ich suche eine neue Aufgabe als CFO.' },
+  });
+  if (message.statusCode !== 201) throw new Error(`message failed: ${message.statusCode} ${message.body}`);
   r = {
     organisationId: details.organisation.id,
     recruiterId: details.id,
     candidateProfileId,
     positionId,
     applicationId: applied.json<{ id: number }>().id,
+    messageId: message.json<{ id: number }>().id,
   };
   otherMember = testClient(t.app);
   await otherMember.signUp();

@@ -12,6 +12,8 @@ export interface OrganisationResources {
   /** A position the organisation published, and a member's application to it with a CV. */
   positionId: number;
   applicationId: number;
+  /** A Premium member's message to the organisation from the headhunter directory. */
+  messageId: number;
 }
 
 export interface RecruiterRecipe {
@@ -86,6 +88,12 @@ export const RECRUITER_RECIPES: Record<string, RecruiterRecipe> = {
     verifiedOnly: true,
   },
   'GET /api/recruiter/messages': { verifiedOnly: true },
+  'PUT /api/recruiter/messages/:id/read': {
+    path: (r) => `/api/recruiter/messages/${r.messageId}/read`,
+    body: () => ({ read: true }),
+    resource: true,
+    verifiedOnly: true,
+  },
   'GET /api/recruiter/positions': { verifiedOnly: true },
   'POST /api/recruiter/positions': { body: () => positionBody, verifiedOnly: true },
   'GET /api/recruiter/positions/:id': {

@@ -5,6 +5,7 @@ import { contentLinkClass } from '../../components/layout/content-section.tsx';
 import { headhunterEndpoint } from '../../features/headhunters/api/headhunters.ts';
 import { FirmFacts } from '../../features/headhunters/components/firm-card.tsx';
 import { ContactSection } from '../../features/headhunters/components/message-form.tsx';
+import { SentMessages } from '../../features/headhunters/components/sent-messages.tsx';
 import { JobList } from '../../features/jobs/components/job-card.tsx';
 import { pageId, throwPageFailure } from '../../lib/page-status.ts';
 import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
@@ -41,6 +42,7 @@ export default function HeadhunterPage() {
       <p className="whitespace-pre-line leading-relaxed">{firm.description}</p>
       <FirmFacts firm={firm} taxonomies={taxonomies} />
       <ContactSection firm={firm} />
+      <SentMessages firm={firm} />
       {firm.mandates.items.length === 0 ? (
         <section aria-labelledby="mandates-heading" className="flex flex-col gap-2">
           <h2 id="mandates-heading" className="font-serif text-2xl">

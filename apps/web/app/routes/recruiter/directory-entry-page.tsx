@@ -10,9 +10,11 @@ import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
 import { RemovableChipList } from '../../components/ui/removable-chip.tsx';
 import { directoryProfileEndpoint, saveDirectoryProfile } from '../../features/headhunters/api/headhunters.ts';
+import { headhunterPath } from '../../features/headhunters/model/headhunter-paths.ts';
 import { requireRecruiter } from '../../features/recruiter/model/require-recruiter.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { loadData, loadEndpoint } from '../../lib/endpoint.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { webContext } from '../../lib/load-context.ts';
 import { taxonomiesEndpoint } from '../../lib/reference/taxonomies.ts';
 import { translateMessageKey } from '../../lib/translate-error.ts';
@@ -30,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadData(ctx, taxonomiesEndpoint(ctx.language)),
   ]);
   if (!answer.data) throw data(null, { status: answer.status === 403 ? 403 : 500 });
-  return { unverified: false as const, profile: answer.data, taxonomies };
+  return { unverified: false as const, profile: answer.data, taxonomies, organisationId: recruiter.organisation.id };
 }
 
 type Field = 'description' | 'functionIds' | 'industryIds' | 'locationIds';
@@ -41,7 +43,13 @@ type Loaded = Route.ComponentProps['loaderData'];
 export default function DirectoryEntryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('recruiter');
   if (!loaderData.unverified)
-    return <DirectoryEntryForm profile={loaderData.profile} taxonomies={loaderData.taxonomies} />;
+    return (
+      <DirectoryEntryForm
+        profile={loaderData.profile}
+        taxonomies={loaderData.taxonomies}
+        organisationId={loaderData.organisationId}
+      />
+    );
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-5 py-10">
       <title>{`${t('directoryEntry.title')} – ${t('site.name')}`}</title>
@@ -54,11 +62,15 @@ export default function DirectoryEntryPage({ loaderData }: Route.ComponentProps)
 function DirectoryEntryForm({
   profile,
   taxonomies,
+  organisationId,
 }: {
   profile: NonNullable<Loaded['profile']>;
   taxonomies: Loaded['taxonomies'];
+  organisationId: number;
 }) {
   const { t } = useTranslation('recruiter');
+  // The public entry lives on the members' site of the recruiter's country version.
+  const { countryUrls, countryVersion } = useRootData();
   const [description, setDescription] = useState(profile.description);
   const [functionIds, setFunctionIds] = useState(profile.functionIds);
   const [industryIds, setIndustryIds] = useState(profile.industryIds);
@@ -113,6 +125,16 @@ function DirectoryEntryForm({
         <p role="status" className="font-semibold">
           {published ? t('directoryEntry.published') : t('directoryEntry.notPublished')}
         </p>
+        {published && (
+          <p>
+            <a
+              href={new URL(headhunterPath(organisationId), countryUrls[countryVersion]).href}
+              className="font-semibold text-brand underline"
+            >
+              {t('directoryEntry.view')}
+            </a>
+          </p>
+        )}
       </div>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
         {formError && <Alert>{message(formError)}</Alert>}

@@ -4,6 +4,8 @@ import type {
   HeadhunterProfile,
   HeadhunterProfileBody,
   HeadhunterSearchResult,
+  MessageReadBody,
+  ReceivedHeadhunterMessage,
   ReceivedHeadhunterMessages,
   SentHeadhunterMessage,
 } from '@laufbahn/contracts/headhunters';
@@ -26,3 +28,5 @@ export const directoryProfileEndpoint = endpoint<HeadhunterProfile>('/api/recrui
 export const saveDirectoryProfile = (body: HeadhunterProfileBody) =>
   apiRequest<HeadhunterProfile>('/api/recruiter/organisation/directory_profile', { method: 'PUT', body });
 export const receivedMessagesEndpoint = endpoint<ReceivedHeadhunterMessages>('/api/recruiter/messages');
+export const markMessageRead = (id: number, body: MessageReadBody) =>
+  apiRequest<ReceivedHeadhunterMessage>(`/api/recruiter/messages/${id}/read`, { method: 'PUT', body });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import {
   HEADHUNTER_LIMITS,
   headhunterMessageBody,
@@ -72,6 +72,8 @@ function MessageForm({ firm, onSent }: { firm: HeadhunterPage; onSent: (sent: Se
 export function ContactSection({ firm }: { firm: HeadhunterPage }) {
   const { t } = useTranslation('pages');
   const [sent, setSent] = useState<SentHeadhunterMessage>();
+  // The page's list of the member's messages to the firm takes in the new one.
+  const revalidator = useRevalidator();
   // The form is gone once sent: the keyboard goes on from the confirmation.
   const confirmation = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -95,6 +97,7 @@ export function ContactSection({ firm }: { firm: HeadhunterPage }) {
             onSent={(message) => {
               setSent(message);
               focusAfterRender(() => confirmation.current);
+              void revalidator.revalidate();
             }}
           />
         ))}
