@@ -55,6 +55,9 @@ const LANGUAGES = {
     cannotUndo: 'Das lässt sich nicht rückgängig machen.',
     deleteConfirm: 'Endgültig löschen',
     currentRole: 'Finanzvorständin bei Südwerke SE',
+    alongside: 'Diese Position habe ich noch inne – neben meiner aktuellen Position',
+    board: ['Beirätin', 'Stiftung Nordlicht'],
+    today: 'heute',
     positions: [
       ['Leiterin Controlling', 'Nordbank AG'],
       ['Finanzvorständin', 'Südwerke SE'],
@@ -99,6 +102,9 @@ const LANGUAGES = {
     cannotUndo: 'This cannot be undone.',
     deleteConfirm: 'Delete permanently',
     currentRole: 'Chief Financial Officer at Southern Works plc',
+    alongside: 'I still hold this role, alongside my current position',
+    board: ['Advisory Board Member', 'Northern Lights Foundation'],
+    today: 'present',
     positions: [
       ['Head of Controlling', 'Northbank plc'],
       ['Chief Financial Officer', 'Southern Works plc'],
@@ -208,6 +214,26 @@ for (const [language, l] of Object.entries(LANGUAGES)) {
     await expect(page).toHaveURL(`${origin}/profile/current-working-position`);
     await expect(page.getByLabel(l.jobTitle)).toHaveValue(l.positions[1][0]);
     await expect(page.getByText(l.untilToday)).toBeVisible();
+
+    // A role held alongside the current position keeps no end date.
+    await open(page, `${origin}/profile`);
+    await page.getByRole('link', { name: l.addPast }).click();
+    await waitForHydration(page);
+    await page.getByLabel(l.jobTitle).fill(l.board[0]);
+    await page.getByLabel(l.company).fill(l.board[1]);
+    const boardStart = page.getByRole('group', { name: l.start });
+    await boardStart.getByRole('combobox', { name: l.month }).selectOption('3');
+    await boardStart.getByRole('combobox', { name: l.year }).selectOption('2021');
+    await page.getByLabel(l.alongside).check();
+    await expect(page.getByRole('group', { name: l.end })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: l.save }).click();
+    await expect(page).toHaveURL(`${origin}/profile`);
+    await expect(page.getByRole('listitem').filter({ hasText: l.board[0] })).toContainText(`2021 – ${l.today}`);
+    await expect(page.getByText(l.currentRole)).toBeVisible();
+    await page.getByRole('link', { name: l.board[0] }).click();
+    await waitForHydration(page);
+    await expect(page.getByLabel(l.alongside)).toBeChecked();
 
     // Deleting asks first, and says it cannot be undone.
     await open(page, `${origin}/profile`);

@@ -115,11 +115,27 @@ function checkOrder(value: Dated, ctx: z.RefinementCtx) {
   }
 }
 
-/** A past position: it has ended. */
-export const pastPositionBody = z.strictObject(positionFields).superRefine((value, ctx) => {
-  if (!value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: VALIDATION.endDateRequired });
-  checkOrder(value, ctx);
-});
+/**
+ * A position other than the current one: it has ended, or — `alongside: true` — the member still holds it beside the
+ * current position (a board seat, a second role), and it has no end date.
+ */
+export const pastPositionBody = z
+  .strictObject({
+    ...positionFields,
+    alongside: z
+      .boolean({ error: VALIDATION.invalidType })
+      .optional()
+      .transform((value) => value === true),
+  })
+  .superRefine((value, ctx) => {
+    if (value.alongside && value.endDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: VALIDATION.invalid });
+    }
+    if (!value.alongside && !value.endDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: VALIDATION.endDateRequired });
+    }
+    checkOrder(value, ctx);
+  });
 export type PastPositionBody = z.input<typeof pastPositionBody>;
 
 /**

@@ -86,12 +86,15 @@ export function positionRepository(db: Db) {
       return rows[0]!.id;
     },
 
-    /** Edits a position's fields (a past one's end date too); false when it is not there in that state. */
+    /**
+     * Edits a position's fields (a past one's end date too, none for a role held alongside the current one); false
+     * when it is not there in that state.
+     */
     async update(
       profileId: number,
       positionId: number,
       fields: PositionFields,
-      state: { current: true } | { current: false; endDate: MonthYear },
+      state: { current: true } | { current: false; endDate: MonthYear | null },
     ): Promise<boolean> {
       const rows = await db
         .update(positions)

@@ -104,7 +104,8 @@ export function positionService(db: Db) {
 
     async addPast(profileId: number, body: PastPosition, meta: WriteMeta): Promise<number> {
       const position = await checked(body);
-      const id = await positions.insert(profileId, position, body.endDate!);
+      // Without an end date it is held alongside the current position: still not the current one.
+      const id = await positions.insert(profileId, position, body.endDate, false);
       await audit(meta, 'position.created', profileId, { positionId: id, current: false });
       return id;
     },
@@ -114,7 +115,7 @@ export function positionService(db: Db) {
       const position = await checked(body);
       const updated = await positions.update(profileId, positionId, position, {
         current: false,
-        endDate: body.endDate!,
+        endDate: body.endDate,
       });
       if (!updated) throw notFound('Position');
       await audit(meta, 'position.updated', profileId, { positionId, current: false });

@@ -245,6 +245,57 @@ describe('position validation (both endpoints)', () => {
     );
   });
 
+  it('keeps a role held alongside the current position without an end date, and closes it later', async () => {
+    const member = await newMember(t);
+    const current = (await saveCurrent(member, currentPosition())).json<Profile>().currentPosition!.identifier;
+    const board = pastPosition({ title: 'Beirätin', endDate: undefined, alongside: true });
+    const added = await addPast(member, board);
+    expectStatus(added, 201);
+    const profile = added.json<Profile>();
+    expect(profile.currentPosition!.identifier).toBe(current);
+    const role = profile.pastPositions.find((position) => position.title === 'Beirätin')!;
+    expect(role).toMatchObject({ current: false, endDate: null });
+    // Closed later: an end date and no more `alongside`.
+    const closed = await member.client.request({
+      method: 'PATCH',
+      url: `${PAST}/${role.identifier}`,
+      body: pastPosition({ title: 'Beirätin', endDate: { month: 3, year: 2024 } }),
+    });
+    expectStatus(closed, 200);
+    expect(closed.json<Profile>().pastPositions[0]).toMatchObject({ endDate: { month: 3, year: 2024 } });
+    // And opened again.
+    const reopened = await member.client.request({
+      method: 'PATCH',
+      url: `${PAST}/${role.identifier}`,
+      body: board,
+    });
+    expectStatus(reopened, 200);
+    expect(reopened.json<Profile>()).toMatchObject({
+      currentPosition: { identifier: current },
+      pastPositions: [{ identifier: role.identifier, endDate: null, current: false }],
+    });
+  });
+
+  it('refuses an end date on a role held alongside, and odd values for `alongside`', async () => {
+    const member = await newMember(t);
+    const withEnd = pastPosition({ alongside: true, endDate: { month: 1, year: 2021 } });
+    expectInvalid(await addPast(member, withEnd), 'endDate', 'validation.invalid');
+    expectInvalid(await addPast(member, pastPosition({ alongside: 'yes' })), 'alongside', 'validation.invalidType');
+    expectInvalid(await addPast(member, pastPosition({ alongside: null })), 'alongside', 'validation.invalidType');
+    expectInvalid(
+      await addPast(member, pastPosition({ alongside: false, endDate: undefined })),
+      'endDate',
+      'validation.endDateRequired',
+    );
+    // The current position never takes it.
+    expectInvalid(
+      await saveCurrent(member, currentPosition({ alongside: true })),
+      'alongside',
+      'validation.unknownField',
+    );
+    expect((await member.profile()).pastPositions).toEqual([]);
+  });
+
   it('accepts a position with only the required fields', async () => {
     const member = await newMember(t);
     const body = { title: 'Beraterin', companyName: 'Selbstständig', startDate: { month: 1, year: 2000 } };

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { currentPositionBody, pastPositionBody, type Position } from '@laufbahn/contracts/profile';
 import type { Taxonomies } from '@laufbahn/contracts/reference';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { DatePartsField } from '../../../components/ui/date-parts-field.tsx';
 import { LocationCombobox } from '../../../components/ui/location-combobox.tsx';
 import { SaveButton } from '../../../components/ui/save-button.tsx';
@@ -38,12 +39,16 @@ const FIELDS = [
   'industryId',
   'description',
   'identifier',
+  'alongside',
 ] as const;
 /**
  * Both position schemas as one form type: a past position's fields are the current one's without `identifier`
- * (optional there), so either schema checks the same form.
+ * (optional there) and with `alongside` (a role still held beside the current one), so either schema checks the form.
  */
-type PositionSchema = z.ZodType<z.output<typeof currentPositionBody>, z.input<typeof currentPositionBody>>;
+type PositionSchema = z.ZodType<
+  z.output<typeof currentPositionBody> & { alongside?: boolean },
+  z.input<typeof currentPositionBody> & { alongside?: boolean }
+>;
 export type PositionValues = z.output<PositionSchema>;
 
 const thisYear = new Date().getUTCFullYear();
@@ -85,6 +90,10 @@ export function PositionForm({
       companyName: position?.companyName ?? '',
       startDate: position?.startDate,
       endDate: kind === 'past' ? (position?.endDate ?? null) : null,
+      // A position that is not the current one and has no end is held alongside it.
+      ...(kind === 'past'
+        ? { alongside: position !== undefined && !position.current && position.endDate === null }
+        : {}),
       geoCodeId: position?.geoCodeId ?? null,
       countryId: position?.countryId ?? null,
       city: position?.city ?? '',
@@ -99,6 +108,7 @@ export function PositionForm({
   });
   const { register, control, formState, setFocus, setValue, watch } = form;
   const errors = formState.errors;
+  const alongside = kind === 'past' && watch('alongside') === true;
   useEffect(() => {
     if (step) setFocus(STEP_FIELD[step]);
   }, [step, setFocus]);
@@ -158,7 +168,7 @@ export function PositionForm({
             />
           )}
         />
-        {kind === 'past' ? (
+        {kind === 'past' && !alongside ? (
           <Controller
             control={control}
             name="endDate"
@@ -178,6 +188,17 @@ export function PositionForm({
           <p className="self-end pb-3 text-muted">{t('positions.untilToday')}</p>
         )}
       </div>
+      {kind === 'past' && (
+        <CheckboxField
+          label={t('positions.alongside')}
+          hint={t('positions.alongsideHint')}
+          error={message(errors.alongside?.message)}
+          {...register('alongside', {
+            // A role kept open has no end date; one closed again asks for it afresh.
+            onChange: () => setValue('endDate', null),
+          })}
+        />
+      )}
       <Controller
         control={control}
         name="geoCodeId"
