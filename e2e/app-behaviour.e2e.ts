@@ -34,6 +34,13 @@ test.describe('with the cookie notice answered', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bonjour/);
   });
 
+  test('the notifications region is named in the page’s language (deu)', async ({ page }) => {
+    await page.goto(versionUrl('deu', '/login'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('section[aria-label^="Benachrichtigungen"]')).toBeAttached();
+  });
+
   test('offline: action buttons are disabled and do nothing; toasts say so, then that it is back (usa)', async ({
     page,
     context,

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@laufbahn/contracts/limits';
 
 type Sonner = typeof import('sonner');
@@ -35,6 +36,7 @@ function withSonner(show: (s: Sonner) => void) {
 
 /** Toasts appear at the top right and close after 5 seconds (spec section 9). Rendered only in the browser. */
 export function Toaster() {
+  const { t } = useTranslation('common');
   const [sonner, setSonner] = useState<Sonner | null>(null);
   useEffect(() => {
     mount = (module) => setSonner(() => module);
@@ -61,6 +63,8 @@ export function Toaster() {
   return (
     <SonnerToaster
       position="top-right"
+      // The region's name in the page's language (sonner adds its keyboard shortcut to it).
+      containerAriaLabel={t('notifications')}
       duration={LIMITS.toastDurationMs}
       toastOptions={{
         classNames: {
