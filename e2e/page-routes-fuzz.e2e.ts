@@ -1,14 +1,42 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import fc from 'fast-check';
 import routes from '../apps/web/app/routes.ts';
 import { uniqueEmail } from './helpers.ts';
 
-// Every page route of apps/web/app/routes.ts, with hostile values in its parameters and every HTTP method,
-// as a visitor and as a member: no 5xx, the security headers, and the error shape on non-HTML errors.
+// Every page route of apps/web/app/routes.ts, with hostile and generated values in its parameters and its query,
+// and every HTTP method, as a visitor, as a member and (the recruiter site's pages) as a verified recruiter: no 5xx,
+// the security headers, and the error shape on non-HTML errors.
 
 /** Values for a page's parameters: ids past every column's range, broken encodings, a huge segment. */
 const HOSTILE = ['2147483648', '32768', '-1', '0', '1e3', '%ED%A0%80', '%00', 'x'.repeat(400)];
 const METHODS = ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'];
+/** Fixed by default so that every run sends the same requests; FUZZ_SEED explores others. */
+const SEED = Number(process.env.FUZZ_SEED ?? 21);
+/** Generated values per parameter and generated queries per page, besides the fixed ones above. */
+const GENERATED = Number(process.env.FUZZ_RUNS ?? 4);
+/** The query keys pages read (search filters, paging, tokens, return addresses), and keys no page knows. */
+const QUERY_KEYS = ['q', 'page', 'sort', 'country', 'careerLevel', 'function', 'industry', 'workplace', 'minSalary'];
+QUERY_KEYS.push('location', 'radius', 'token', 'returnTo', 'upsell_hook', 'plan', 'id', 'status', 'tab', 'x[]');
+
+/** A generated value, percent-encoded: numbers of any size, text in any script, control characters, nothing. */
+const value = fc
+  .oneof(
+    fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+    fc.double({ noNaN: false }).map(String),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.string({ unit: 'binary-ascii', maxLength: 40 }),
+    fc.constantFrom('', ' ', '..', '../..', '%', '[]', '{}', 'null', 'true', '<script>'),
+  )
+  .map(encodeURIComponent);
+const segment = value.filter((v) => v !== '' && v !== '.' && v !== '..');
+const query = fc
+  .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.oneof(value, fc.constantFrom(...HOSTILE))), {
+    minLength: 1,
+    maxLength: 4,
+  })
+  .map((pairs) => pairs.map(([key, v]) => `${encodeURIComponent(key)}=${v}`).join('&'));
 
 function patterns(entries: RouteConfigEntry[], prefix = ''): string[] {
   return entries.flatMap((entry) => {
@@ -40,8 +68,37 @@ async function send(request: APIRequestContext, method: string, url: string) {
   return problems(response, body).map((problem) => `${method} ${url}: ${problem}`);
 }
 
+/** A recruiter of a verified search firm, signed in at the recruiter site's host. */
+async function signedInRecruiter(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
+  const host = `recruiter.${new URL(baseURL).host}`;
+  const recruiter = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { host } });
+  const email = `fuzz@${randomBytes(5).toString('hex')}.example.org`;
+  const password = 'Lauf-7bahn-Suche';
+  const signUp = await recruiter.post('/api/recruiter/account', {
+    data: {
+      name: 'Dana Berger',
+      email,
+      password,
+      passwordConfirmation: password,
+      organisationName: `Berger Search ${randomBytes(3).toString('hex')}`,
+      organisationKind: 'headhunter',
+      termsAccepted: true,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const mails = (await (await recruiter.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    text: string;
+  }[];
+  const token = decodeURIComponent(/verify\?token=(\S+)/.exec(mails[0]!.text)![1]!);
+  expect((await recruiter.post('/api/recruiter/verification', { data: { token } })).status()).toBe(204);
+  // The site answers as the recruiter site: its pages are there, with the recruiter signed in.
+  const home = await recruiter.get('/recruiting/positions', { maxRedirects: 0 });
+  expect(home.status()).toBe(200);
+  return recruiter;
+}
+
 test('every page route answers hostile parameters and every method without a 5xx', async ({ playwright, baseURL }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const visitor = await playwright.request.newContext({ baseURL });
   const member = await playwright.request.newContext({ baseURL });
   const signUp = await member.post('/api/account', {
@@ -53,24 +110,35 @@ test('every page route answers hostile parameters and every method without a 5xx
     },
   });
   expect(signUp.status()).toBe(201);
+  const recruiter = await signedInRecruiter(playwright, baseURL!);
 
   const pages = patterns(routes as RouteConfigEntry[]);
   const failures: string[] = [];
   let sent = 0;
   for (const [index, pattern] of pages.entries()) {
-    for (const value of pattern.includes(':') || pattern.includes('*') ? HOSTILE : []) {
-      failures.push(...(await send(index % 2 ? member : visitor, 'GET', fill(pattern, value))));
+    // The recruiter site's pages as its signed-in recruiter, half of the others as a member.
+    const client = (n: number) => (pattern.startsWith('/recruiting') ? recruiter : n % 2 ? member : visitor);
+    const parameters = pattern.includes(':') || pattern.includes('*');
+    const generated = parameters ? fc.sample(segment, { seed: SEED + index, numRuns: GENERATED }) : [];
+    for (const [n, value] of [...HOSTILE, ...generated].entries()) {
+      if (!parameters) break;
+      failures.push(...(await send(client(index + n), 'GET', fill(pattern, value))));
+      sent++;
+    }
+    for (const [n, search] of fc.sample(query, { seed: SEED + index, numRuns: GENERATED }).entries()) {
+      failures.push(...(await send(client(index + n), 'GET', `${fill(pattern, '1')}?${search}`)));
       sent++;
     }
     for (const method of METHODS) {
-      failures.push(...(await send(method.length % 2 ? member : visitor, method, fill(pattern, '1'))));
+      failures.push(...(await send(client(method.length), method, fill(pattern, '1'))));
       sent++;
     }
   }
-  console.log(`page routes: ${pages.length} patterns, ${sent} requests`);
+  console.log(`page routes: ${pages.length} patterns, ${sent} requests, seed ${SEED}`);
   expect(failures).toEqual([]);
   await visitor.dispose();
   await member.dispose();
+  await recruiter.dispose();
 });
 
 test('an id past the database range in a page address is a 404 page', async ({ playwright, baseURL }) => {

@@ -1,9 +1,12 @@
 // Both engines: the refused values reach each engine’s own type checks and error codes.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECRUITER_SESSION_COOKIE } from '@laufbahn/contracts/recruiter-site';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import type { RouteEntry } from '../../plugins/route-table.ts';
+import { isRecruiterRoute } from '../access/recruiter-access-recipes.ts';
 import { openIsolatedTestDatabase } from '../isolated-database.ts';
+import { signedUpRecruiter, type RecruiterClient } from '../recruiter-clients.ts';
 import { createTestApp, DEFAULT_PASSWORD, testClient, type TestApp, type TestClient } from '../test-app.ts';
 import { answerProblems, changedTables, writeCounter } from './answer-checks.ts';
 import { classProbes, requestArbitrary, type FuzzRequest } from './request-arbitrary.ts';
@@ -53,25 +56,40 @@ const RECORDED_REFUSALS: Record<string, string[]> = {
 
 let t: TestApp;
 let member: TestClient;
+/** Signed in at the recruiter site of a verified search firm: the recruiter API's handlers are reached too. */
+let recruiter: RecruiterClient;
 let visitor: TestClient;
 let email: string;
 let countWrites: () => Promise<Record<string, number>>;
 let sent = 0;
+/** Answers to the signed-in recruiter, by status: proof that the fuzz reaches past the recruiter API's sign-in check. */
+const recruiterAnswers = new Map<number, number>();
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '100000' }, { database: await openIsolatedTestDatabase() });
   member = testClient(t.app);
   visitor = testClient(t.app);
   ({ email } = await member.signUp());
+  recruiter = await signedUpRecruiter(t);
   countWrites = await writeCounter(t.database);
 });
 afterAll(async () => {
   console.log(`API contract fuzz: ${sent} requests, seed ${SEED}`);
+  const statuses = [...recruiterAnswers].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+  console.log(`as a signed-in recruiter: ${statuses.join(', ')}`);
   await t?.close();
 });
 
-/** Signs the member in again when a request (sign-out, say) ended the session. */
+/** Signs the member and the recruiter in again when a request (sign-out, say) ended a session. */
 async function keepSignedIn() {
+  if (!recruiter.cookies.has(RECRUITER_SESSION_COOKIE)) {
+    const again = await recruiter.request({
+      method: 'POST',
+      url: '/api/recruiter/sign_in',
+      body: { email: recruiter.email, password: DEFAULT_PASSWORD },
+    });
+    if (again.statusCode !== 200) throw new Error(`recruiter sign-in again failed: ${again.statusCode}`);
+  }
   if (member.cookies.has(SESSION_COOKIE)) return;
   const response = await member.request({
     method: 'POST',
@@ -84,13 +102,15 @@ async function keepSignedIn() {
 async function send(request: FuzzRequest) {
   await keepSignedIn();
   const before = await countWrites();
-  const client = request.asMember ? member : visitor;
+  const client = !request.asMember ? visitor : isRecruiterRoute(request.url) ? recruiter : member;
   const response = await client.request({
     method: request.method as 'GET',
     url: request.url,
     ...(request.body !== undefined ? { body: request.body, headers: { 'content-type': request.contentType! } } : {}),
   });
   sent++;
+  if (client === recruiter)
+    recruiterAnswers.set(response.statusCode, (recruiterAnswers.get(response.statusCode) ?? 0) + 1);
   const problems = answerProblems(response, request.method, request.url);
   if (response.statusCode >= 400) {
     const recorded = RECORDED_REFUSALS[`${request.method} ${request.url.split('?')[0]}`] ?? [];
