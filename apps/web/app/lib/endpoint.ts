@@ -1,6 +1,7 @@
 import type { InternalApiResponse } from '@laufbahn/contracts/web-context';
 import { apiRequest, type ApiRequestInit } from './api-client.ts';
 import { webContext } from './load-context.ts';
+import { throwPageFailure } from './page-status.ts';
 
 /**
  * A GET endpoint of our API with the type of its answer: the one description of a call that a browser hook
@@ -32,6 +33,13 @@ export async function loadEndpoint<T>(context: unknown, target: Endpoint<T>): Pr
   return { status: answer.status, headers: answer.headers, data: answer.status === 200 ? answer.json<T>() : null };
 }
 
-/** On the server: the answer, or null when the API did not answer 200 (the browser asks again then). */
-export const loadData = async <T>(context: unknown, target: Endpoint<T>): Promise<T | null> =>
-  (await loadEndpoint(context, target)).data;
+/**
+ * On the server: the answer, or null when the API did not answer 200 (the browser asks again then). When the API
+ * answers 503 (the database is away) the whole page answers 503 with its Retry-After, not a page with holes that
+ * says 200.
+ */
+export async function loadData<T>(context: unknown, target: Endpoint<T>): Promise<T | null> {
+  const answer = await loadEndpoint(context, target);
+  if (answer.status === 503) throwPageFailure(answer);
+  return answer.data;
+}
