@@ -38,7 +38,9 @@ export function descriptionBlocks(text: string | null): DescriptionBlock[] {
       if (paragraph.length) blocks.push({ type: 'paragraph', text: paragraph.join('\n') });
       if (items.length)
         blocks.push(
-          ordered ? { type: 'list', items, ordered, ...(startsAt > 1 ? { start: startsAt } : {}) } : { type: 'list', items },
+          ordered
+            ? { type: 'list', items, ordered, ...(startsAt > 1 ? { start: startsAt } : {}) }
+            : { type: 'list', items },
         );
       paragraph = [];
       items = [];
