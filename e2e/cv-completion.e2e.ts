@@ -221,14 +221,20 @@ test('the verify page says which fields of a position to check, and why; the mem
   await expect(page.getByRole('region', { name: 'From your CV' })).toContainText('marked ‘Please check’');
   await auditAtBothWidths(page);
 
-  // "Correct": the form shows the reason under the end date, announced with it; the end cannot be left open there.
+  // "Correct": the role is held alongside the main job, with the reason announced with that box; unticked, the end
+  // date is asked for, with the reason under it.
   await page.getByRole('link', { name: 'Correct – Board Member' }).click();
   await expect(page).toHaveURL(/\/verify\/past-working-position\/\d+$/);
   await waitForHydration(page);
+  const alongside = page.getByLabel('I still hold this role, alongside my current position');
+  await expect(alongside).toBeChecked();
+  await expect(alongside).toHaveAccessibleDescription(new RegExp(`^Please check: ${reason}`));
+  await alongside.uncheck();
   await expect(page.getByRole('group', { name: 'End date' })).toHaveAccessibleDescription(
     new RegExp(`^Please check: ${reason}`),
   );
   await auditAtBothWidths(page);
+  await alongside.check();
   await page.getByRole('link', { name: 'Back to the check' }).click();
   await expect(page).toHaveURL(verify);
 

@@ -106,7 +106,7 @@ test('a visitor browses the directory, a Premium member writes to a firm, its re
   await expect(premium.getByText('Bitte füllen Sie die Pflichtfelder aus.').first()).toBeVisible();
   await premium.getByLabel('Betreff').fill(subject);
   await premium
-    .getByLabel('Nachricht')
+    .getByLabel('Nachricht', { exact: true })
     .fill('Guten Tag, nach zehn Jahren als kaufmännische Direktorin suche ich eine Geschäftsführung.');
   await premium.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(premium.getByText('Ihre Nachricht ist gesendet.')).toBeVisible();

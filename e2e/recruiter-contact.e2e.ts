@@ -93,7 +93,7 @@ test('a headhunter writes to an anonymous member, the member accepts on deu.loca
   await expect(page.getByText('Bitte füllen Sie die Pflichtfelder aus.').first()).toBeVisible();
   await page.getByLabel('Betreff').fill(subject);
   await page
-    .getByLabel('Nachricht')
+    .getByLabel('Nachricht', { exact: true })
     .fill('Guten Tag, ich betreue ein vertrauliches Mandat als Finanzchefin. Darf ich es Ihnen vorstellen?');
   await page.getByRole('button', { name: 'Kontaktanfrage senden' }).click();
   await expect(page.getByText(/wartet auf eine Antwort/)).toBeVisible();

@@ -191,7 +191,8 @@ export function PositionForm({
       {kind === 'past' && (
         <CheckboxField
           label={t('positions.alongside')}
-          hint={t('positions.alongsideHint')}
+          // A role the CV called current beside the main job: the reason to check it goes with the box.
+          hint={checkHints.endDate ?? t('positions.alongsideHint')}
           error={message(errors.alongside?.message)}
           {...register('alongside', {
             // A role kept open has no end date; one closed again asks for it afresh.
