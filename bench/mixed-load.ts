@@ -13,15 +13,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchServerWithDemoPositions } from './bench-database.ts';
+import { benchArgs, numberOption } from './bench-args.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const CLIENTS = option('clients', 200);
-const SECONDS = option('seconds', 60);
-const PROCESSES = option('processes', 0);
+const args = benchArgs;
+const CLIENTS = numberOption('clients', 200);
+const SECONDS = numberOption('seconds', 60);
+const PROCESSES = numberOption('processes', 0);
 const MEMBERS = Math.min(50, CLIENTS);
 const PASSWORD = 'bench-password-load';
 const benchUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/laufbahn_bench_load';

@@ -10,15 +10,12 @@
  */
 import os from 'node:os';
 import { benchServerWithDemoPositions } from './bench-database.ts';
+import { benchArgs, numberOption } from './bench-args.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const SECONDS = option('seconds', 15);
-const CLIENTS = option('clients', 50);
-const PROCESSES = option('processes', 0);
+const args = benchArgs;
+const SECONDS = numberOption('seconds', 15);
+const CLIENTS = numberOption('clients', 50);
+const PROCESSES = numberOption('processes', 0);
 const benchUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/laufbahn_bench_load';
 
 // Varied keywords, so that no page is served from a warm cache of one query alone.

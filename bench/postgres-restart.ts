@@ -17,17 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBenchDatabase } from './bench-database.ts';
 import { benchServer } from './bench-server.ts';
+import { benchArgs, numberOption } from './bench-args.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const CLIENTS = option('clients', 50);
-const BEFORE_S = option('before', 10);
-const DOWN_S = option('down', 10);
-const AFTER_S = option('after', 15);
-const PG_PORT = option('pg-port', 5499);
+const args = benchArgs;
+const CLIENTS = numberOption('clients', 50);
+const BEFORE_S = numberOption('before', 10);
+const DOWN_S = numberOption('down', 10);
+const AFTER_S = numberOption('after', 15);
+const PG_PORT = numberOption('pg-port', 5499);
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const REQUEST_TIMEOUT_MS = 10_000;
 

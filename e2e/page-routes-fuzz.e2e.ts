@@ -17,8 +17,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 21);
 /** Generated values per parameter and generated queries per page, besides the fixed ones above. */
 const GENERATED = Number(process.env.FUZZ_RUNS ?? 4);
 /** The query keys pages read (search filters, paging, tokens, return addresses), and keys no page knows. */
-const QUERY_KEYS = ['q', 'page', 'sort', 'country', 'careerLevel', 'function', 'industry', 'workplace', 'minSalary'];
-QUERY_KEYS.push('location', 'radius', 'token', 'returnTo', 'upsell_hook', 'plan', 'id', 'status', 'tab', 'x[]');
+const QUERY_KEYS = [
+  ...['q', 'page', 'sort', 'country', 'careerLevel', 'function', 'industry', 'workplace', 'minSalary', 'location'],
+  ...['radius', 'token', 'returnTo', 'upsell_hook', 'plan', 'id', 'status', 'tab', 'x[]'],
+];
 
 /** A generated value, percent-encoded: numbers of any size, text in any script, control characters, nothing. */
 const value = fc
