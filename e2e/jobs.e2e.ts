@@ -180,6 +180,26 @@ test('the keyword box suggests job titles', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(suggestion);
 });
 
+test('the city box keeps the keys typed while its code is on the way, and the focus, with the caret at the end', async ({
+  page,
+}) => {
+  // The combo box's code arrives while "Münch" is being typed into its stand-in.
+  await page.route(/location-combobox-field/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto(versionUrl('deu', SEARCH));
+  await waitForHydration(page);
+  const box = page.getByRole('combobox', { name: 'Ort', exact: true });
+  await box.pressSequentially('Münch', { delay: 150 });
+  await expect(box).toHaveValue('Münch');
+  await expect(box).toBeFocused();
+  expect(await box.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([5, 5]);
+  await expect(page.getByRole('option', { name: /^München/ }).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('listbox')).toBeHidden();
+});
+
 test('a job page: the canonical slug, 404 for an unknown id, 410 with similar positions once expired', async ({
   page,
   context,

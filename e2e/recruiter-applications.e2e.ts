@@ -79,10 +79,11 @@ test('an employer publishes a position, a member on deu.localhost finds it and a
   await page.getByLabel('Funktion').selectOption({ index: 3 });
   await page.getByLabel('Branche').selectOption({ index: 6 });
   await page.getByRole('combobox', { name: 'Arbeitsort' }).pressSequentially('Münch', { delay: 150 });
-  await page
-    .getByRole('option', { name: /^München/ })
-    .first()
-    .click();
+  // Said plainly when it fails, rather than by the test's timeout in a click that waits.
+  await expect(page.getByRole('combobox', { name: 'Arbeitsort' })).toHaveValue('Münch');
+  const munich = page.getByRole('option', { name: /^München/ }).first();
+  await expect(munich).toBeVisible();
+  await munich.click();
   await page.getByLabel('Von').fill('120000');
   await page.getByLabel('Bis').fill('150000');
   await page

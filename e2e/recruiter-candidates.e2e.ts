@@ -84,10 +84,10 @@ test('a headhunter finds an anonymous member and reads the profile without the m
   ] as const) {
     await page.getByRole('combobox', { name: 'Ort' }).fill('');
     await page.getByRole('combobox', { name: 'Ort' }).pressSequentially(city.slice(0, 5), { delay: 150 });
-    await page
-      .getByRole('option', { name: new RegExp(`^${city}`) })
-      .first()
-      .click();
+    await expect(page.getByRole('combobox', { name: 'Ort' })).toHaveValue(city.slice(0, 5));
+    const option = page.getByRole('option', { name: new RegExp(`^${city}`) }).first();
+    await expect(option).toBeVisible();
+    await option.click();
     await page.getByLabel('Umkreis').selectOption({ label: radius });
     await page.getByRole('button', { name: 'Suchen' }).click();
     await expect(page).toHaveURL(/geoCodeId=\d+/);

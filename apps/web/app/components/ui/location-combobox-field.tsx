@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -42,6 +42,16 @@ export function LocationComboboxField({
 }: LocationComboboxProps & { typed: string; autoFocus: boolean }) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(typed);
+  // Focused in the commit that replaces the stand-in, caret after the handed-over text: React Aria's own autoFocus
+  // waits for an effect after paint, and a key pressed in between would land on the page instead of the field.
+  const input = useRef<HTMLInputElement>(null);
+  const focusOnArrival = useRef(autoFocus);
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!focusOnArrival.current || !field) return;
+    field.focus({ preventScroll: true });
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, []);
   const search = useLocationSearch(text === value?.name ? '' : text, countryId);
   const items = (search.data ?? []).map((location) => ({
     id: location.geoCodeId,
@@ -75,11 +85,11 @@ export function LocationComboboxField({
       allowsEmptyCollection={text.trim().length >= 2}
       menuTrigger="input"
       isInvalid={Boolean(error)}
-      autoFocus={autoFocus}
     >
       <OpenWithTypedText open={autoFocus && typed !== (value?.name ?? '') && typed.trim().length >= 2} />
       <Label className="text-sm font-semibold">{label}</Label>
       <Input
+        ref={input}
         className={`min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base ${error ? 'border-danger' : 'border-line'}`}
       />
       {hint && (
