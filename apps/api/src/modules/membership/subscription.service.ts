@@ -14,6 +14,7 @@ import type { WriteMeta } from '../../lib/request-meta.ts';
 import { recordAudit } from '../../platform/audit/audit.repository.ts';
 import { outboxRepository } from '../../platform/mail/outbox.repository.ts';
 import { accessPolicy } from './access-policy.service.ts';
+import { endIfCancellationDue } from './lifecycle/cancellation-end.ts';
 import { invoiceFileKey, invoiceRepository, type InvoiceDetails } from './invoice.repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { cancellationConfirmedMail, purchaseConfirmationMail } from './membership-mails.ts';
@@ -100,12 +101,17 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
     };
   }
 
-  async function liveForUpdate(tx: Db, accountId: number): Promise<Row | undefined> {
+  /**
+   * The account's running subscription, locked. One whose cancellation date has passed is over: it is ended here, as
+   * the scheduler would on its next run, so a purchase or a cancellation in between does not meet it as running.
+   */
+  async function liveForUpdate(tx: Db, accountId: number, actor: string, now = new Date()): Promise<Row | undefined> {
     const [row] = rowsOf(
       await tx.execute(
         sql`select * from subscriptions where account_id = ${accountId} and status <> 'ended' for update`,
       ),
     );
+    if (row && (await endIfCancellationDue(tx, row, now, actor))) return undefined;
     return row;
   }
 
@@ -150,7 +156,7 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
         const amountMinor = Number(payment.amount_minor);
         const paidFields = sql`status = 'succeeded', failure_reason = null, succeeded_at = now(), updated_at = now(),
           action_url = null, provider_intent_id = ${confirmed.providerIntentId}`;
-        if (await liveForUpdate(tx, accountId)) {
+        if (await liveForUpdate(tx, accountId, 'payment-provider')) {
           await tx.execute(sql`update payments set ${paidFields} where id = ${confirmed.paymentId}`);
           await recordAudit(tx, {
             accountId,
@@ -287,7 +293,7 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
      */
     async cancel(accountId: number, meta: WriteMeta, membershipUrl: string, now: Date = new Date()): Promise<Date> {
       return db.transaction(async (tx) => {
-        const sub = await liveForUpdate(tx, accountId);
+        const sub = await liveForUpdate(tx, accountId, meta.actor, now);
         if (!sub) throw new AppError('no_subscription', 'No running membership');
         if (sub.cancel_effective_at) return date(sub.cancel_effective_at);
         const effectiveAt = cancellationEffectiveAt(
@@ -342,7 +348,7 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
       const refundMinor = withdrawalRefund(paid, date(sub.current_period_start), date(sub.current_period_end), now);
       if (refundMinor > 0) await refund(String(sub.provider_intent_id), refundMinor, `withdraw-${Number(sub.id)}`);
       await db.transaction(async (tx) => {
-        const live = await liveForUpdate(tx, accountId);
+        const live = await liveForUpdate(tx, accountId, meta.actor, now);
         if (!live || Number(live.id) !== Number(sub.id)) return;
         await tx.execute(sql`update subscriptions set status = 'ended', ended_at = ${now}, end_reason = 'withdrawn',
             current_period_end = greatest(current_period_start + interval '1 second', ${now}::timestamptz),
@@ -392,7 +398,10 @@ export function subscriptionService({ db, files, seller, refund }: SubscriptionS
 export type SubscriptionService = ReturnType<typeof subscriptionService>;
 
 function toSubscription(sub: Row, now: Date): MembershipSubscription {
-  const ended = sub.status === 'ended';
+  // A cancellation whose date has passed has ended the membership, though the scheduler may not have recorded it yet.
+  const cancelledOver =
+    sub.status !== 'ended' && sub.cancel_effective_at !== null && date(sub.cancel_effective_at) <= now;
+  const ended = sub.status === 'ended' || cancelledOver;
   const cancelling = !ended && sub.cancel_effective_at !== null;
   const pastDue = !ended && sub.status === 'past_due';
   const withdrawable = sub.withdrawable_until ? date(sub.withdrawable_until) : null;
@@ -418,7 +427,8 @@ function toSubscription(sub: Row, now: Date): MembershipSubscription {
     nextRenewalAt: ended || cancelling || pastDue || renewalDue ? null : date(sub.current_period_end).toISOString(),
     nextAttemptAt: pastDue && !renewalDue && sub.next_attempt_at ? date(sub.next_attempt_at).toISOString() : null,
     renewalDue,
-    endsAt: ended ? date(sub.ended_at).toISOString() : cancelling ? date(sub.cancel_effective_at).toISOString() : null,
+    endsAt:
+      ended || cancelling ? date(ended && !cancelledOver ? sub.ended_at : sub.cancel_effective_at).toISOString() : null,
     cancellable: !ended && !cancelling,
     withdrawableUntil: !ended && withdrawable && withdrawable > now ? withdrawable.toISOString() : null,
     regularTotalMinor: Number(sub.regular_total_minor),

@@ -171,6 +171,51 @@ describe('renewals', () => {
     expect(page.subscription).toMatchObject({ status: 'past_due', renewalDue: true, nextAttemptAt: null });
   });
 
+  it('a cancellation whose date has passed is over before the scheduler ends it: shown as ended, Premium buyable again', async () => {
+    const client = await member();
+    await buy(client, { termMonths: 1 });
+    const cancelled = await client.request({ method: 'POST', url: '/api/career/membership/cancel', body: {} });
+    expect(cancelled.statusCode).toBe(200);
+    // The cancellation's date came an hour ago and the scheduler has not run since.
+    await t.database.executeSql(
+      `update subscriptions set current_period_start = now() - interval '1 month 1 hour',
+        current_period_end = now() - interval '1 hour', cancel_effective_at = now() - interval '1 hour'
+       where account_id = $1`,
+      [client.id],
+    );
+    const old = await subscription(client.id);
+    expect(old.status).toBe('active');
+    const page = await membership(client);
+    expect(page.tier).toBe('basic');
+    expect(page.subscription).toMatchObject({ status: 'ended', cancellable: false, nextRenewalAt: null });
+    expect(page.subscription!.endsAt).toBe(old.periodEnd.toISOString());
+    // Nor can it be cancelled again as if it were running.
+    expect(
+      (await client.request({ method: 'POST', url: '/api/career/membership/cancel', body: {} })).json<{
+        error: unknown;
+      }>().error,
+    ).toMatchObject({ code: 'no_subscription' });
+
+    // A new purchase is taken, ends the old membership at its date and starts the new one; nothing is refunded.
+    await buy(client, { termMonths: 1 });
+    const [before, after] = await rows(
+      `select id, status, ended_at, end_reason, refunded from (select s.id, s.status, s.ended_at, s.end_reason,
+         (select coalesce(sum(p.refunded_minor), 0) from payments p where p.subscription_id = s.id) as refunded
+       from subscriptions s where s.account_id = $1) x order by id`,
+      [client.id],
+    );
+    expect(before).toMatchObject({ id: old.id, status: 'ended', end_reason: 'cancelled' });
+    expect(new Date(before!.ended_at as string).toISOString()).toBe(old.periodEnd.toISOString());
+    expect(after).toMatchObject({ status: 'active' });
+    expect(Number(after!.refunded)).toBe(0);
+    expect(await events(old.id)).toEqual(['started', 'cancellation_requested', 'ended']);
+    expect(await premium(client)).toBe(true);
+    // The scheduler's run later finds nothing left to end.
+    await t.app.membershipLifecycle.runDue(new Date());
+    expect((await subscription(client.id)).status).toBe('active');
+    expect(await events(old.id)).toEqual(['started', 'cancellation_requested', 'ended']);
+  });
+
   it('after the scheduler was away past the grace, charges one period from the run, none of those missed', async () => {
     const client = await member();
     await buy(client, { termMonths: 1 });

@@ -151,8 +151,11 @@ export function paymentsService({ db, provider, subscriptions, renewals, limiter
   /** 409 when the member is Premium already, or asks for a second trial. */
   async function assertMayBuy(accountId: number, trial: boolean) {
     if ((await access.forAccount(accountId)).premium) throw new AppError('already_premium', 'Premium already');
+    // A cancelled membership whose date has passed is over, though the scheduler may not have ended it yet; the
+    // purchase's activation ends it (subscription.service.ts, liveForUpdate).
     const [live] = rowsOf(
-      await db.execute(sql`select 1 from subscriptions where account_id = ${accountId} and status <> 'ended'`),
+      await db.execute(sql`select 1 from subscriptions where account_id = ${accountId} and status <> 'ended'
+        and (cancel_effective_at is null or cancel_effective_at > now())`),
     );
     if (live) throw new AppError('already_premium', 'A membership is running');
     if (trial && (await plans.hadTrial(accountId))) throw new AppError('trial_used', 'The trial is once per member');
