@@ -1,7 +1,7 @@
 // The web app's browser bundle as a treemap (module by module, with gzip and brotli sizes):
 //   node bench/bundle-report.mjs [report.html]
 // Builds the production bundle with rollup-plugin-visualizer and writes bench/results/bundle-report.html
-// unless another file is named; open it in a browser.
+// unless another file is named; open it in a browser. A name ending in .json gets the same report as data.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

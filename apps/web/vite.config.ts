@@ -44,7 +44,12 @@ export default defineConfig({
     pageShell(),
     !!bundleReport &&
       ({
-        ...(visualizer({ filename: bundleReport, template: 'treemap', gzipSize: true, brotliSize: true }) as object),
+        ...(visualizer({
+          filename: bundleReport,
+          template: bundleReport.endsWith('.json') ? 'raw-data' : 'treemap',
+          gzipSize: true,
+          brotliSize: true,
+        }) as object),
         name: 'bundle-report',
         applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
       } as PluginOption),

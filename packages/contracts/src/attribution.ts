@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
-import { MAX_DATABASE_ID } from './fields.ts';
+import { MAX_DATABASE_ID } from './id-ranges.ts';
 
 export { ATTRIBUTION_COOKIE_DAYS, FIRST_TOUCH_COOKIE, GUEST_COOKIE } from './cookie-names.ts';
 

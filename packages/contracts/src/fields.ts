@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
-
-/** PostgreSQL's `integer`: larger ids cannot exist, and comparing with them is a database error. */
-export const MAX_DATABASE_ID = 2_147_483_647;
-
-/** PostgreSQL's `smallint`: reference data (taxonomies, salary ranges, leadership experience) is keyed by it. */
-export const MAX_REFERENCE_ID = 32_767;
+import { MAX_DATABASE_ID, MAX_REFERENCE_ID } from './id-ranges.ts';
 
 /** Control characters (NUL among them, which PostgreSQL refuses in text) never belong in one-line input. */
 const CONTROL_CHARACTER = /\p{Cc}/u;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
-import { MAX_DATABASE_ID, MAX_REFERENCE_ID, databaseId, letterText, referenceId, singleLineText } from './fields.ts';
+import { databaseId, letterText, referenceId, singleLineText } from './fields.ts';
+import { MAX_DATABASE_ID, MAX_REFERENCE_ID } from './id-ranges.ts';
 import { jobListing } from './jobs.ts';
 
 /**

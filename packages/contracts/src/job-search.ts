@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
-import { MAX_DATABASE_ID, singleLineText } from './fields.ts';
+import { singleLineText } from './fields.ts';
+import { MAX_DATABASE_ID } from './id-ranges.ts';
 import {
   addressListParts,
   idFromAddress,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
-import { databaseId, MAX_DATABASE_ID, singleLineText } from './fields.ts';
+import { databaseId, singleLineText } from './fields.ts';
+import { MAX_DATABASE_ID } from './id-ranges.ts';
 import { JOB_SEARCH_LIMITS, savedSearchParams, workplaceType } from './job-search.ts';
 import { LIMITS } from './limits.ts';
 import { JOB_ACTION_LIMITS, JOB_REPORT_REASONS } from './job-constants.ts';

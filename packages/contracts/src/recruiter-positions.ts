@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from './errors.ts';
-import { databaseId, MAX_DATABASE_ID, MAX_REFERENCE_ID, singleLineText } from './fields.ts';
+import { databaseId, singleLineText } from './fields.ts';
+import { MAX_DATABASE_ID, MAX_REFERENCE_ID } from './id-ranges.ts';
 import { JOB_SEARCH_LIMITS, WORKPLACE_TYPES } from './job-constants.ts';
 import { profile } from './profile.ts';
 

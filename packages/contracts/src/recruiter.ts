@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { email, language, newPassword } from './account.ts';
 import { headhunterView } from './onboarding.ts';
 import { VALIDATION } from './errors.ts';
-import { databaseId, MAX_DATABASE_ID, singleLineText } from './fields.ts';
+import { databaseId, singleLineText } from './fields.ts';
+import { MAX_DATABASE_ID } from './id-ranges.ts';
 import { LIMITS } from './limits.ts';
 import { ORGANISATION_KINDS } from './recruiter-site.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_DATABASE_ID } from '@laufbahn/contracts/fields';
+import { MAX_DATABASE_ID } from '@laufbahn/contracts/id-ranges';
 
 /**
  * The numeric id in a page address, or null when it cannot name a row: not plain digits, zero, or past

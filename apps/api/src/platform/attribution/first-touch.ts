@@ -7,7 +7,7 @@ import {
   guestId,
   type FirstTouch,
 } from '@laufbahn/contracts/attribution';
-import { MAX_DATABASE_ID } from '@laufbahn/contracts/fields';
+import { MAX_DATABASE_ID } from '@laufbahn/contracts/id-ranges';
 
 /** What sign-up stores on the account; every field null when its cookie was absent or invalid. */
 export interface AccountAttribution {

@@ -8,7 +8,7 @@ import {
   WORKPLACE_TYPES,
   type JobSearchQuery,
 } from '@laufbahn/contracts/job-search';
-import { MAX_DATABASE_ID } from '@laufbahn/contracts/fields';
+import { MAX_DATABASE_ID } from '@laufbahn/contracts/id-ranges';
 import { LIMITS } from '@laufbahn/contracts/limits';
 import { toSavedSearchParams } from './saved-search-params.ts';
 import { parseJobSearch } from './parse-job-search.ts';
