@@ -188,3 +188,18 @@ test('cookie notice: "necessary only" keeps statistics off (usa)', async ({ page
   expect(consent?.value).toBe('necessary');
   expect(pageViews).toBe(0);
 });
+
+test('a page arrives in order: its content is inside <main>, before the footer, so nothing jumps when it is painted', async ({
+  request,
+}) => {
+  // React sends a large finished Suspense boundary after the document unless told otherwise (entry.server.tsx); the
+  // footer was then painted under the header and pushed down by the content (a layout shift of 0.9).
+  for (const path of ['/', '/career/show', '/career/company']) {
+    const html = await (await request.get(path)).text();
+    const main = html.indexOf('<main');
+    const heading = html.indexOf('<h1', main);
+    expect(main, path).toBeGreaterThan(0);
+    expect(heading, path).toBeGreaterThan(main);
+    expect(heading, path).toBeLessThan(html.indexOf('<footer'));
+  }
+});

@@ -46,6 +46,10 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce,
+        // React sends a finished Suspense boundary larger than this chunk size after the rest of the document, to
+        // be moved into place by a script; the page's content (all of `<main>`) would then be painted after the
+        // footer and jump over it (Lighthouse: a layout shift of 0.9). A finished boundary goes where it belongs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           const body = new PassThrough();
           // The catalogs the page used go at its end, once everything has been rendered.
