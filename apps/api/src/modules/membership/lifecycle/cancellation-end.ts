@@ -3,6 +3,9 @@ import type { Db } from '../../../db/client.ts';
 import { recordAudit } from '../../../platform/audit/audit.repository.ts';
 import { date, lockSubscription, recordEvent, type Row } from './lifecycle-records.ts';
 
+/** SQL: a subscription row whose cancellation, if any, has not reached its date (the scheduler may lag behind). */
+export const cancellationNotDue = sql`(cancel_effective_at is null or cancel_effective_at > now())`;
+
 /**
  * A cancellation whose date has come: the membership ends there and the account is Basic. `sub` is locked by the
  * caller's transaction; `actor` is who noticed (the scheduler, or a purchase or cancellation arriving before it).

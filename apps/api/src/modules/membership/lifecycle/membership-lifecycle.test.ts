@@ -196,6 +196,11 @@ describe('renewals', () => {
       }>().error,
     ).toMatchObject({ code: 'no_subscription' });
 
+    // Nor is its payment method offered for a change.
+    const method = await client.request({ url: '/api/career/membership/payment_method' });
+    expect(method.statusCode).toBe(409);
+    expect(method.json<{ error: unknown }>().error).toMatchObject({ code: 'no_subscription' });
+
     // A new purchase is taken, ends the old membership at its date and starts the new one; nothing is refunded.
     await buy(client, { termMonths: 1 });
     const [before, after] = await rows(

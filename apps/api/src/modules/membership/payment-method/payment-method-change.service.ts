@@ -7,6 +7,7 @@ import { AppError, validationFailed } from '../../../lib/app-error.ts';
 import type { WriteMeta } from '../../../lib/request-meta.ts';
 import { recordAudit } from '../../../platform/audit/audit.repository.ts';
 import { outboxRepository } from '../../../platform/mail/outbox.repository.ts';
+import { cancellationNotDue } from '../lifecycle/cancellation-end.ts';
 import { date, memberOf, methodOf, recordEvent, rowsOf, type Row } from '../lifecycle/lifecycle-records.ts';
 import type { MembershipLifecycle } from '../lifecycle/membership-lifecycle.service.ts';
 import { paymentMethodChangedMail } from '../membership-mails.ts';
@@ -38,7 +39,7 @@ export function paymentMethodChange({ db, provider, lifecycle, log }: PaymentMet
   async function running(accountId: number, executor: Db = db, lock = false): Promise<Row | undefined> {
     const [row] = rowsOf(
       await executor.execute(sql`select * from subscriptions where account_id = ${accountId} and status <> 'ended'
-        ${lock ? sql`for update` : sql``}`),
+        and ${cancellationNotDue} ${lock ? sql`for update` : sql``}`),
     );
     return row;
   }

@@ -18,6 +18,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
 import { accessPolicy } from '../access-policy.service.ts';
+import { cancellationNotDue } from '../lifecycle/cancellation-end.ts';
 import { membershipRepository } from '../membership.repository.ts';
 import type { SubscriptionService } from '../subscription.service.ts';
 import { ProviderError, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
@@ -155,7 +156,7 @@ export function paymentsService({ db, provider, subscriptions, renewals, limiter
     // purchase's activation ends it (subscription.service.ts, liveForUpdate).
     const [live] = rowsOf(
       await db.execute(sql`select 1 from subscriptions where account_id = ${accountId} and status <> 'ended'
-        and (cancel_effective_at is null or cancel_effective_at > now())`),
+        and ${cancellationNotDue}`),
     );
     if (live) throw new AppError('already_premium', 'A membership is running');
     if (trial && (await plans.hadTrial(accountId))) throw new AppError('trial_used', 'The trial is once per member');
