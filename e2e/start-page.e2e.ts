@@ -44,6 +44,14 @@ async function setGoal(page: Page) {
   expect(await callApi(page, 'POST', '/api/career/next_career_steps', body)).toBe(201);
 }
 
+/** Shows the page in another language, as the language menu does: a cookie, the account's language unchanged. */
+async function showIn(page: Page, origin: string, language: string) {
+  await page.context().addCookies([{ name: 'lb_lang', value: language, url: origin }]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${origin}/`);
+  await waitForHydration(page);
+}
+
 async function look(page: Page, name: string) {
   await expectNoAxeViolations(page);
   for (const width of [360, 1440]) {
@@ -55,7 +63,9 @@ async function look(page: Page, name: string) {
 
 test.beforeEach(async ({ context }) => answerCookieNotice(context));
 
-test('a Basic member’s start page: own progress first, what Premium adds beside it (German)', async ({ page }) => {
+test('a Basic member’s start page: own progress first, what Premium adds beside it (German, French)', async ({
+  page,
+}) => {
   const origin = versionUrl('deu');
   await logIn(page, origin, 'basic@laufbahn.example');
   await setGoal(page);
@@ -114,9 +124,32 @@ test('a Basic member’s start page: own progress first, what Premium adds besid
   );
   await expect(page.getByText('Willkommen zurück')).toHaveCount(0);
   await look(page, 'start-basic-de');
+
+  await showIn(page, origin, 'fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour, Thomas Weber');
+  await expect(page.getByTestId('membership-tier')).toHaveText('Adhésion Basic');
+  const goalsFr = page.getByRole('region', { name: 'Des postes pour vos objectifs de carrière' });
+  await expect(goalsFr.getByTestId('recommendation-reason').first()).toHaveText(
+    /^Critères remplis\s: Niveau de carrière, Fonction/,
+  );
+  await expect(goalsFr.getByRole('link', { name: 'Toutes les recommandations' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Vos candidatures' }).getByRole('link', { name: applyTo.title }).first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Chasseurs de têtes et recruteurs' })
+      .getByRole('link', { name: /^\d+ consultations? du profil ces 30 derniers jours$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Votre profil' })).toContainText('Complet à');
+  await expect(
+    page.getByRole('region', { name: 'Ce que Premium ajoute' }).getByRole('link', { name: 'Découvrir Premium' }),
+  ).toHaveAttribute('href', '/payment?upsell_hook=start_page');
+  await look(page, 'start-basic-fr');
 });
 
-test('a Premium member’s start page: what they have, without padlocks (English, United Kingdom)', async ({ page }) => {
+test('a Premium member’s start page: what they have, without padlocks (English, German)', async ({ page }) => {
   const origin = versionUrl('gbr');
   await logIn(page, origin, 'premium@laufbahn.example');
   expect(await callApi(page, 'PUT', '/api/career/language', { code: 'EN_GB' })).toBe(204);
@@ -141,8 +174,30 @@ test('a Premium member’s start page: what they have, without padlocks (English
   const recruiters = page.getByRole('region', { name: 'Headhunters and recruiters' });
   await expect(recruiters.getByRole('link', { name: /^\d+ profile views? in the last 30 days$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See Premium' })).toHaveCount(0);
-  await expect(page.getByText('Premium · members only')).toHaveCount(0);
+  await expect(page.getByText('Company visible to Premium members only')).toHaveCount(0);
   await look(page, 'start-premium-en');
+
+  await showIn(page, origin, 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guten Tag, Katharina Berger');
+  await expect(page.getByTestId('membership-tier')).toHaveText('Premium-Mitgliedschaft');
+  await expect(
+    page
+      .getByRole('region', { name: 'Positionen für Ihre Karriereziele' })
+      .getByTestId('recommendation-reason')
+      .first(),
+  ).toHaveText(/^Erfüllt: Karrierestufe, Funktion/);
+  await expect(page.locator('[data-locked]')).toHaveCount(0);
+  const mitgliedschaft = page.getByRole('region', { name: 'Ihre Premium-Mitgliedschaft' });
+  await expect(mitgliedschaft.getByTestId('subscription-state')).toContainText(
+    /Verlängert sich am \d{1,2}\. \S+ \d{4} für /,
+  );
+  await expect(mitgliedschaft.getByRole('link', { name: 'Mitgliedschaft verwalten' })).toHaveAttribute(
+    'href',
+    '/account/membership',
+  );
+  await expect(page.getByRole('link', { name: 'Premium ansehen' })).toHaveCount(0);
+  await expect(page.getByText('Unternehmen nur für Premium-Mitglieder sichtbar')).toHaveCount(0);
+  await look(page, 'start-premium-de');
 });
 
 test('a new member’s start page says what to do in each part (German)', async ({ page }) => {
