@@ -40,6 +40,23 @@ describe('descriptionBlocks', () => {
     );
   });
 
+  it('reads a short line ending in a colon as a heading, a longer one as the text leading into a list', () => {
+    const text =
+      'Ihre Aufgaben:\n- Führen\n\nDazu kommt in den ersten Monaten:\n- Reisen\n- Lernen\n\nVos missions :\n- Diriger';
+    expect(descriptionBlocks(text)).toEqual([
+      { type: 'heading', text: 'Ihre Aufgaben' },
+      { type: 'list', items: ['Führen'] },
+      { type: 'paragraph', text: 'Dazu kommt in den ersten Monaten:' },
+      { type: 'list', items: ['Reisen', 'Lernen'] },
+      { type: 'heading', text: 'Vos missions' },
+      { type: 'list', items: ['Diriger'] },
+    ]);
+    expect(descriptionBlocks('## Was Sie erwartet:\n\nText.')[0]).toEqual({
+      type: 'heading',
+      text: 'Was Sie erwartet',
+    });
+  });
+
   it('keeps the number a list starts with', () => {
     const blocks = descriptionBlocks('1. Eins\n\nDazwischen.\n\n2. Zwei\n3. Drei');
     expect(blocks).toEqual([

@@ -7,8 +7,19 @@ export type DescriptionBlock =
 const ITEM = /^[-•*]\s+/;
 const NUMBERED = /^(\d{1,3})[.)]\s+/;
 const MARKED_HEADING = /^#{1,6}\s+/;
-/** A line that reads as a heading: short, and not a sentence. */
-const isHeading = (line: string) => line.length <= 80 && !/[.!?;,]$/.test(line);
+const COLON_END = /\s*:$/;
+/** Words a line ending in a colon may have and still be a heading ("Ihre Aufgaben:", "Das bringen Sie mit:"). */
+const COLON_HEADING_WORDS = 4;
+/**
+ * A line that reads as a heading: short, and not a sentence. A longer line ending in a colon ("Dazu kommt in den
+ * ersten Monaten:") leads into what follows and stays text.
+ */
+const isHeading = (line: string) =>
+  line.length <= 80 &&
+  !/[.!?;,]$/.test(line) &&
+  (!COLON_END.test(line) || line.replace(COLON_END, '').split(/\s+/).length <= COLON_HEADING_WORDS);
+/** A heading's text: without the importer's "## " and without a trailing colon. */
+const headingText = (line: string) => line.replace(MARKED_HEADING, '').replace(COLON_END, '');
 
 /**
  * The structure of a stored description: paragraphs separated by blank lines, list items as "- " lines and numbered
@@ -27,7 +38,7 @@ export function descriptionBlocks(text: string | null): DescriptionBlock[] {
     let start = 0;
     const first = lines[0]!;
     if (!ITEM.test(first) && !NUMBERED.test(first) && isHeading(first) && lines.length > 1) {
-      blocks.push({ type: 'heading', text: first.replace(MARKED_HEADING, '') });
+      blocks.push({ type: 'heading', text: headingText(first) });
       start = 1;
     }
     let paragraph: string[] = [];
@@ -48,7 +59,7 @@ export function descriptionBlocks(text: string | null): DescriptionBlock[] {
     for (const line of lines.slice(start)) {
       if (MARKED_HEADING.test(line)) {
         flush();
-        blocks.push({ type: 'heading', text: line.replace(MARKED_HEADING, '') });
+        blocks.push({ type: 'heading', text: headingText(line) });
       } else if (ITEM.test(line) || NUMBERED.test(line)) {
         const numbered = !ITEM.test(line);
         if (paragraph.length || (items.length && numbered !== ordered)) flush();
@@ -70,7 +81,7 @@ export function descriptionBlocks(text: string | null): DescriptionBlock[] {
     isHeading(block.text) &&
     blocks[i + 1] !== undefined &&
     blocks[i + 1]!.type !== 'heading'
-      ? { type: 'heading', text: block.text }
+      ? { type: 'heading', text: headingText(block.text) }
       : block,
   );
 }
