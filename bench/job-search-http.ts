@@ -35,6 +35,7 @@ import {
   type BenchRequest,
   type Vocabulary,
 } from './job-search-workload.ts';
+import { percentile } from './percentile.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -214,8 +215,6 @@ async function apiPage(origin: string, request: BenchRequest, cursor?: string): 
   return { request, ms, total: result.total, exact: result.totalIsExact, nextCursor: result.nextCursor };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 interface Stats {
   n: number;
   p50: number;

@@ -17,6 +17,7 @@ import { dailyBatch, generateJobs } from '@laufbahn/job-generator/generate';
 import { createJobSearchSchema } from '@laufbahn/job-search/schema';
 import { createJobSearch } from '@laufbahn/job-search/search';
 import type { JobSearch, JobSearchParams, SqlClient } from '@laufbahn/job-search/types';
+import { percentile } from './percentile.ts';
 
 const args = process.argv.slice(2);
 const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 1_000_000);
@@ -88,8 +89,6 @@ const PREFIXES: [string, string][] = [
   ['s', 'EN_GB'],
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN, n: times.length };

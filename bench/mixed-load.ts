@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchServerWithDemoPositions } from './bench-database.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
+import { percentile } from './percentile.ts';
 
 const args = benchArgs;
 const CLIENTS = numberOption('clients', 200);
@@ -170,8 +171,6 @@ async function main() {
     );
     const elapsed = (performance.now() - started) / 1000;
 
-    const percentile = (sorted: number[], p: number) =>
-      sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
     const all: number[] = [];
     console.log(`\n${CLIENTS} clients, ${elapsed.toFixed(0)} s, ${os.cpus().length} cores`);
     console.log('kind            requests  errors     p50      p95      p99');

@@ -11,6 +11,7 @@
 import os from 'node:os';
 import { benchServerWithDemoPositions } from './bench-database.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
+import { percentile } from './percentile.ts';
 
 const args = benchArgs;
 const SECONDS = numberOption('seconds', 15);
@@ -20,9 +21,6 @@ const benchUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 
 // Varied keywords, so that no page is served from a warm cache of one query alone.
 const KEYWORDS = ['Leiter', 'Geschäftsführer', 'Head of Sales', 'Vertrieb', 'Controlling', 'Finanzvorstand', 'CTO'];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
 async function run(label: string, clients: number, next: () => string) {
   const durations: number[] = [];

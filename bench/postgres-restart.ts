@@ -18,6 +18,7 @@ import path from 'node:path';
 import { ensureBenchDatabase } from './bench-database.ts';
 import { benchServer } from './bench-server.ts';
 import { benchArgs, numberOption } from './bench-args.ts';
+import { percentile } from './percentile.ts';
 
 const args = benchArgs;
 const CLIENTS = numberOption('clients', 50);
@@ -119,10 +120,11 @@ async function client(origin: string, until: () => boolean) {
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-};
+const percentileOf = (values: number[], p: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const url = `postgres://postgres@127.0.0.1:${PG_PORT}/laufbahn`;
@@ -188,7 +190,7 @@ for (const p of ['before', 'during', 'after'] as Phase[]) {
     const ms = of.map((a) => a.ms);
     const fmt = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(1));
     console.log(
-      `| ${p} | ${kind} | ${of.length} | ${by} | ${fmt(percentile(ms, 50))} | ${fmt(percentile(ms, 95))} | ${fmt(percentile(ms, 99))} |`,
+      `| ${p} | ${kind} | ${of.length} | ${by} | ${fmt(percentileOf(ms, 50))} | ${fmt(percentileOf(ms, 95))} | ${fmt(percentileOf(ms, 99))} |`,
     );
   }
 }
