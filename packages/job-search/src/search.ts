@@ -1,5 +1,6 @@
 import type {
   JobSearch,
+  JobSearchPage,
   JobSearchParams,
   JobSearchResult,
   JobSearchStats,
@@ -11,7 +12,7 @@ import { expireJobs, ingestJobs } from './ingest.ts';
 import { confirmOpen, markReported, markStale, markUnlisted } from './freshness.ts';
 import { Lru } from './lru.ts';
 import { planSearch, type SearchPlan } from './query.ts';
-import { startSummary, type SearchSummary } from './summary.ts';
+import { planningCounts, startSummary, type SearchSummary } from './summary.ts';
 import { listTier, type ListedRow } from './list.ts';
 import { displayTitle, words } from './text.ts';
 
@@ -63,25 +64,42 @@ export function createJobSearch(db: SqlClient, options: JobSearchOptions = {}): 
     return rows;
   }
 
-  async function search(params: JobSearchParams, now = new Date()): Promise<JobSearchResult> {
+  /** What a search and a list of it share: the plan, the page size, the cursor, and where the summary is cached. */
+  async function prepare(params: JobSearchParams, now: Date) {
     const sort = params.sort ?? 'relevance';
     const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(params.limit ?? DEFAULT_LIMIT)));
     const cursor = params.cursor ? decodeCursor(params.cursor, sort) : null;
     const plan = planSearch(params);
     const ranked = sort === 'relevance' && plan.words.length > 0;
     const { generation, activeRows } = await state();
-
     // The summary (total and facets) is cached per plan, data generation and minute, never per cursor or page size.
-    // Uncached, the list is read beside the exact counts, planned from the first round's sample.
     const minute = Math.floor(now.getTime() / 60_000);
     const keyAt = (m: number) => `${generation}|${m}|${ranked}|${JSON.stringify(plan)}`;
-    const key = keyAt(minute);
     // "Load more" keeps the counts its first page showed: a page after the first also takes the previous minute's.
-    let summary = cache.get(key) ?? (cursor ? cache.get(keyAt(minute - 1)) : undefined);
+    const cached = cache.get(keyAt(minute)) ?? (cursor ? cache.get(keyAt(minute - 1)) : undefined);
+    return { sort, limit, cursor, plan, ranked, activeRows, key: keyAt(minute), cached };
+  }
+
+  /** The page of rows, and the cursor after it when there are more. */
+  function pageOf(rows: (ListedRow & { tier: 0 | 1 })[], limit: number, sort: CursorKey['sort']) {
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const next: CursorKey | null =
+      rows.length > limit && last ? { sort, tier: last.tier, publishedAt: last.publishedAtMs, id: last.id } : null;
+    return {
+      items: page.map(({ publishedAtMs: _ms, tier: _tier, ...item }) => item),
+      nextCursor: next ? encodeCursor(next) : null,
+    };
+  }
+
+  async function search(params: JobSearchParams, now = new Date()): Promise<JobSearchResult> {
+    const { sort, limit, cursor, plan, ranked, activeRows, key, cached } = await prepare(params, now);
+    let summary = cached;
     let rows: (ListedRow & { tier: 0 | 1 })[];
     if (summary) {
       rows = await listRows(plan, now, ranked, summary, activeRows, cursor, limit);
     } else {
+      // Uncached, the list is read beside the exact counts, planned from the first round's sample.
       const draft = await startSummary(db, plan, now, ranked);
       [summary, rows] = await Promise.all([
         draft.finish(),
@@ -89,18 +107,15 @@ export function createJobSearch(db: SqlClient, options: JobSearchOptions = {}): 
       ]);
       cache.set(key, summary);
     }
+    const { items, nextCursor } = pageOf(rows, limit, sort);
+    return { items, total: summary.total.n, totalIsExact: summary.total.exact, facets: summary.facets, nextCursor };
+  }
 
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    const next: CursorKey | null =
-      rows.length > limit && last ? { sort, tier: last.tier, publishedAt: last.publishedAtMs, id: last.id } : null;
-    return {
-      items: page.map(({ publishedAtMs: _ms, tier: _tier, ...item }) => item),
-      total: summary.total.n,
-      totalIsExact: summary.total.exact,
-      facets: summary.facets,
-      nextCursor: next ? encodeCursor(next) : null,
-    };
+  /** The same rows in the same order as `search`, without counting: planned from the cached summary or the sample. */
+  async function list(params: JobSearchParams, now = new Date()): Promise<JobSearchPage> {
+    const { sort, limit, cursor, plan, ranked, activeRows, cached } = await prepare(params, now);
+    const counts = cached ?? (await planningCounts(db, plan, now, ranked));
+    return pageOf(await listRows(plan, now, ranked, counts, activeRows, cursor, limit), limit, sort);
   }
 
   /** Titles of active positions that have a word starting with the prefix; the language's own first, then by count. */
@@ -146,6 +161,7 @@ export function createJobSearch(db: SqlClient, options: JobSearchOptions = {}): 
 
   return {
     search,
+    list,
     suggestTitles,
     ingest: async (jobs, ingestOptions) => ingestJobs(db, jobs, ingestOptions?.batchSize, ingestOptions?.now),
     expire: async (now = new Date()) => expireJobs(db, now),

@@ -331,6 +331,30 @@ function toFacets(counted: Counted, dimension: FacetDimension): FacetCount<never
 }
 
 /** What a search knows after the first, sampled round: enough to plan its list, and the way to the exact summary. */
+function planningOf(sample: Map<string, Counted>, ranked: boolean): SummaryDraft['planning'] {
+  return {
+    total: estimateOf(sample.get('all')),
+    title: ranked ? estimateOf(sample.get('title')) : null,
+    rest: ranked ? estimateOf(sample.get('rest')) : null,
+  };
+}
+
+/**
+ * The sample's estimates alone, for a list read without its counts (`JobSearch.list`): the total and the tiers in
+ * one round over the sample table, no facets.
+ */
+export async function planningCounts(
+  db: SqlClient,
+  plan: SearchPlan,
+  now: Date,
+  ranked: boolean,
+): Promise<SummaryDraft['planning']> {
+  const list = countables(plan, ranked ? ['title', 'rest'] : [])
+    .filter((c) => c.key === 'all' || c.estimate)
+    .map((c) => ({ ...c, dimensions: [] }));
+  return planningOf(await sampleAll(db, plan, now, list), ranked);
+}
+
 export interface SummaryDraft {
   /** The sample's estimates: the total, and the tiers of a ranked search (these stay estimates in the summary). */
   planning: Pick<SearchSummary, 'total' | 'title' | 'rest'>;
@@ -345,11 +369,7 @@ export async function startSummary(db: SqlClient, plan: SearchPlan, now: Date, r
   const list = countables(plan, ranked ? ['title', 'rest'] : []);
   const sample = await sampleAll(db, plan, now, list);
   return {
-    planning: {
-      total: estimateOf(sample.get('all')),
-      title: ranked ? estimateOf(sample.get('title')) : null,
-      rest: ranked ? estimateOf(sample.get('rest')) : null,
-    },
+    planning: planningOf(sample, ranked),
     async finish() {
       const counted = await refine(db, plan, now, list, sample);
       await countSmallValues(db, plan, now, list, counted);

@@ -68,6 +68,9 @@ export interface JobSearchResult {
   nextCursor: string | null;
 }
 
+/** A page of a search without its counts (`JobSearch.list`). */
+export type JobSearchPage = Pick<JobSearchResult, 'items' | 'nextCursor'>;
+
 /**
  * A position to import: what `@laufbahn/job-generator` yields, plus optional source and keywords. Its company (by name
  * and country) and publisher (by kind and name) get their ids from the import.
@@ -130,6 +133,11 @@ export interface SqlClient {
 /** What the API mounts; a dedicated search engine can implement the same interface later. */
 export interface JobSearch {
   search(params: JobSearchParams, now?: Date): Promise<JobSearchResult>;
+  /**
+   * The rows of `search`, same order and cursor, without total and facets: for lists that show no counts
+   * (recommendations, similar positions).
+   */
+  list(params: JobSearchParams, now?: Date): Promise<JobSearchPage>;
   suggestTitles(prefix: string, language?: string, limit?: number): Promise<TitleSuggestion[]>;
   /** `now`: when the import runs, the time the positions are confirmed open. */
   ingest(

@@ -218,7 +218,7 @@ export function memberSearchesService(db: Db, jobs: JobsService, actions: JobAct
           // The goal's locations are searched side by side; their answers are taken in the goal's order.
           const answers = await Promise.all(
             queries.map((query) =>
-              jobs.search(query.query, version, viewer, now).catch((error: unknown) => {
+              jobs.list(query.query, version, viewer, now).catch((error: unknown) => {
                 // A goal's city that no longer exists finds nothing rather than failing the whole list.
                 if (error instanceof AppError && error.code === 'validation_failed') return null;
                 throw error;
@@ -227,7 +227,7 @@ export function memberSearchesService(db: Db, jobs: JobsService, actions: JobAct
           );
           for (const [index, result] of answers.entries()) {
             const query = queries[index]!;
-            for (const item of result?.items ?? []) {
+            for (const item of result ?? []) {
               if (found.has(item.id)) continue;
               found.add(item.id);
               tier.push({ ...item, careerGoalId: goal.id, meets: plan.meets(item, dropped, query.located) });

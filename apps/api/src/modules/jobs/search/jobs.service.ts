@@ -70,13 +70,27 @@ export function present(row: JobListingRow, viewer: Viewer): JobListing {
 }
 
 export function jobsService(search: JobSearch, repository: JobsRepository) {
-  async function run(params: JobSearchParams, now: Date) {
+  /** The engine's failures as the API's: a cursor from another search is a field error. */
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await search.search(params, now);
+      return await work();
     } catch (error) {
       if (error instanceof InvalidCursorError) throw validationFailed({ cursor: [VALIDATION.invalid] });
       throw error;
     }
+  }
+
+  /** The API's query as the engine takes it: the city's position, the answering publishers' positions, the currency. */
+  async function engineParams(query: JobSearchQuery, version: CountryVersion, now: Date): Promise<JobSearchParams> {
+    const { geoCodeId, radiusKm, cursor, answeringPublishers, ...rest } = query;
+    const onlyIds = answeringPublishers ? await repository.answeringPublisherJobIds(now) : undefined;
+    let near: JobSearchParams['near'];
+    if (geoCodeId !== undefined) {
+      const city = await repository.cityLocation(geoCodeId);
+      if (!city) throw validationFailed({ geoCodeId: [VALIDATION.invalidOption] });
+      near = { ...city, radiusKm: radiusKm || CITY_ITSELF_KM };
+    }
+    return { ...rest, near, onlyIds, salaryCurrency: version.currency, cursor: cursor || undefined };
   }
 
   /**
@@ -93,7 +107,7 @@ export function jobsService(search: JobSearch, repository: JobsRepository) {
     ];
     const found = new Map<number, JobListingRow>();
     for (const tier of tiers) {
-      const result = await search.search({ ...tier, sort: 'date', limit: SIMILAR + 1 }, now);
+      const result = await search.list({ ...tier, sort: 'date', limit: SIMILAR + 1 }, now);
       for (const row of result.items) {
         if (row.id !== job.id && found.size < SIMILAR && !found.has(row.id)) found.set(row.id, row);
       }
@@ -109,19 +123,21 @@ export function jobsService(search: JobSearch, repository: JobsRepository) {
       viewer: Viewer,
       now = new Date(),
     ): Promise<JobSearchResult> {
-      const { geoCodeId, radiusKm, cursor, answeringPublishers, ...rest } = query;
-      const onlyIds = answeringPublishers ? await repository.answeringPublisherJobIds(now) : undefined;
-      let near: JobSearchParams['near'];
-      if (geoCodeId !== undefined) {
-        const city = await repository.cityLocation(geoCodeId);
-        if (!city) throw validationFailed({ geoCodeId: [VALIDATION.invalidOption] });
-        near = { ...city, radiusKm: radiusKm || CITY_ITSELF_KM };
-      }
-      const result = await run(
-        { ...rest, near, onlyIds, salaryCurrency: version.currency, cursor: cursor || undefined },
-        now,
-      );
+      const params = await engineParams(query, version, now);
+      const result = await guarded(() => search.search(params, now));
       return { ...result, items: result.items.map((row) => present(row, viewer)) };
+    },
+
+    /** The positions of `search` (same order, same gating) without total and facets, for lists that show none. */
+    async list(
+      query: JobSearchQuery,
+      version: CountryVersion,
+      viewer: Viewer,
+      now = new Date(),
+    ): Promise<JobListing[]> {
+      const params = await engineParams(query, version, now);
+      const page = await guarded(() => search.list(params, now));
+      return page.items.map((row) => present(row, viewer));
     },
 
     /**
