@@ -726,6 +726,26 @@ describe('GET /api/career/recommendations', () => {
     expect(exclusive.meets).toEqual(['careerLevel', 'function', 'industry', 'location']);
   });
 
+  it('shows a position two goals share under the first of them only, each goal with its own', async () => {
+    const { client } = await member();
+    const first = await send(client, 'POST', '/api/career/next_career_steps', GOAL);
+    // The second goal also covers Munich, where FAR is: it shares the Berlin positions with the first.
+    const second = await send(client, 'POST', '/api/career/next_career_steps', {
+      ...GOAL,
+      locations: [...GOAL.locations, { geoCodeId: MUNICH.geoCodeId, radiusKm: 20 }],
+    });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const [firstId, secondId] = [first.json<{ id: number }>().id, second.json<{ id: number }>().id];
+    const items = (await send(client, 'GET', '/api/career/recommendations')).json<RecommendationsList>().items;
+    const ids = items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(items.find((item) => item.id === id(OPEN))!.careerGoalId).toBe(firstId);
+    expect(items.find((item) => item.id === id(FAR))!.careerGoalId).toBe(secondId);
+    // The goals in their order: every position of the first before any of the second.
+    const goalsInOrder = items.map((item) => item.careerGoalId);
+    expect(goalsInOrder.lastIndexOf(firstId)).toBeLessThan(goalsInOrder.indexOf(secondId));
+  });
+
   it('refuses a visitor (401)', async () => {
     const response = await send(testClient(t.app), 'GET', '/api/career/recommendations');
     expect(response.statusCode).toBe(401);

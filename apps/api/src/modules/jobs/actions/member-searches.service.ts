@@ -22,7 +22,7 @@ import type { jobsService, Viewer } from '../search/jobs.service.ts';
 type JobsService = ReturnType<typeof jobsService>;
 
 const DAY_MS = 86_400_000;
-/** Searches one recommendations answer may run (goals × locations × relaxations). */
+/** Searches one recommendations answer may run (goals × locations × relaxations), shared evenly by the goals. */
 const MAX_RECOMMENDATION_SEARCHES = 16;
 /** Positions per career goal at least (the start page shows the first few of each goal). */
 const RECOMMENDATIONS_PER_GOAL = 5;
@@ -99,6 +99,55 @@ export function canonicalParams(params: SavedSearchParams): SavedSearchParams {
     }
   }
   return out as SavedSearchParams;
+}
+
+/**
+ * One career goal's positions: those meeting every criterion it sets, then — while they are fewer than `enough` — those
+ * missing one of the softer ones (industry, then workplace, then target salary); career level, function and the
+ * goal's locations always hold. Each search lists up to `limit` positions; `budget` searches at most.
+ */
+async function goalRecommendations(
+  jobs: JobsService,
+  goal: Goal,
+  version: CountryVersion,
+  viewer: Viewer,
+  now: Date,
+  enough: number,
+  limit: number,
+  budget: number,
+): Promise<Recommendation[]> {
+  const plan = recommendationPlan(goal, version);
+  const found = new Set<number>();
+  const ofGoal: Recommendation[] = [];
+  let searches = 0;
+  for (const dropped of plan.relaxations) {
+    const tier: Recommendation[] = [];
+    const queries = plan.queries(dropped, limit).slice(0, Math.max(0, budget - searches));
+    searches += queries.length;
+    // The goal's locations are searched side by side; their answers are taken in the goal's order.
+    const answers = await Promise.all(
+      queries.map((query) =>
+        jobs.list(query.query, version, viewer, now).catch((error: unknown) => {
+          // A goal's city that no longer exists finds nothing rather than failing the whole list.
+          if (error instanceof AppError && error.code === 'validation_failed') return null;
+          throw error;
+        }),
+      ),
+    );
+    for (const [index, result] of answers.entries()) {
+      const query = queries[index]!;
+      for (const item of result ?? []) {
+        if (found.has(item.id)) continue;
+        found.add(item.id);
+        tier.push({ ...item, careerGoalId: goal.id, meets: plan.meets(item, dropped, query.located) });
+      }
+    }
+    // Within a tier, the search's own order across the goal's locations: newest first.
+    tier.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id);
+    ofGoal.push(...tier);
+    if (ofGoal.length >= enough) break;
+  }
+  return ofGoal;
 }
 
 /** Saved searches and recommendations: the member's searches, run through the job search like any other. */
@@ -205,40 +254,29 @@ export function memberSearchesService(db: Db, jobs: JobsService, actions: JobAct
         RECOMMENDATIONS_PER_GOAL,
         Math.ceil(JOB_ACTION_LIMITS.recommendations / Math.max(1, goals.length)),
       );
-      const found = new Set<number>();
+      const budget = Math.max(1, Math.floor(MAX_RECOMMENDATION_SEARCHES / Math.max(1, goals.length)));
+      // The goals are searched side by side. A position found for several goals is shown under the first of them, so
+      // each goal lists enough positions that what the goals before it take still leaves it its share.
+      const found = await Promise.all(
+        goals.map((goal, index) =>
+          goalRecommendations(
+            jobs,
+            goal,
+            version,
+            viewer,
+            now,
+            perGoal,
+            Math.min(JOB_SEARCH_LIMITS.maxPageSize, perGoal * (index + 1)),
+            budget,
+          ),
+        ),
+      );
+      const taken = new Set<number>();
       const items: Recommendation[] = [];
-      let searches = 0;
-      for (const goal of goals) {
-        const plan = recommendationPlan(goal, version);
-        const ofGoal: Recommendation[] = [];
-        for (const dropped of plan.relaxations) {
-          const tier: Recommendation[] = [];
-          const queries = plan.queries(dropped, perGoal).slice(0, Math.max(0, MAX_RECOMMENDATION_SEARCHES - searches));
-          searches += queries.length;
-          // The goal's locations are searched side by side; their answers are taken in the goal's order.
-          const answers = await Promise.all(
-            queries.map((query) =>
-              jobs.list(query.query, version, viewer, now).catch((error: unknown) => {
-                // A goal's city that no longer exists finds nothing rather than failing the whole list.
-                if (error instanceof AppError && error.code === 'validation_failed') return null;
-                throw error;
-              }),
-            ),
-          );
-          for (const [index, result] of answers.entries()) {
-            const query = queries[index]!;
-            for (const item of result ?? []) {
-              if (found.has(item.id)) continue;
-              found.add(item.id);
-              tier.push({ ...item, careerGoalId: goal.id, meets: plan.meets(item, dropped, query.located) });
-            }
-          }
-          // Within a tier, the search's own order across the goal's locations: newest first.
-          tier.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id - a.id);
-          ofGoal.push(...tier);
-          if (ofGoal.length >= perGoal) break;
-        }
-        items.push(...ofGoal.slice(0, perGoal));
+      for (const ofGoal of found) {
+        const own = ofGoal.filter((item) => !taken.has(item.id)).slice(0, perGoal);
+        for (const item of own) taken.add(item.id);
+        items.push(...own);
       }
       return {
         items: items.slice(0, Math.max(JOB_ACTION_LIMITS.recommendations, goals.length * RECOMMENDATIONS_PER_GOAL)),
