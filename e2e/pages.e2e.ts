@@ -60,34 +60,48 @@ async function expectFitsWidth(page: Page) {
   expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
+const WIDTHS = [360, 1440] as const;
+
+/**
+ * Checks the page at both widths: axe and no horizontal overflow at the width it was opened in, then again after
+ * turning to the other one. The next page opens in the width this one ended in, so each page is loaded only once.
+ */
+async function expectBothWidths(page: Page) {
+  const current = page.viewportSize()!.width;
+  for (const width of [current, ...WIDTHS.filter((w) => w !== current)]) {
+    if (width !== current) await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await expectFitsWidth(page);
+  }
+}
+
 for (const [code, lang] of [
   ['deu', 'de'],
   ['fra', 'fr'],
   ['usa', 'en-US'],
 ] as const) {
-  for (const width of [360, 1440]) {
-    test(`every public page of the shell passes axe and fits ${width} px on ${code}`, async ({ page, context }) => {
-      test.setTimeout(180_000);
+  test(`every public page of the shell passes axe and fits 360 and 1440 px on ${code}`, async ({ page, context }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 360, height: 900 });
+    // First page with the cookie notice showing, so it is checked too.
+    await page.goto(versionUrl(code, '/'));
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expectBothWidths(page);
+
+    await answerCookieNotice(context);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(versionUrl(code, path));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectBothWidths(page);
+    }
+
+    // The language menu, open, at both widths.
+    await page.goto(versionUrl(code, '/'));
+    await waitForHydration(page);
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      // First page with the cookie notice showing, so it is checked too.
-      await page.goto(versionUrl(code, '/'));
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expectNoAxeViolations(page);
-      await expectFitsWidth(page);
-
-      await answerCookieNotice(context);
-      for (const path of PUBLIC_PAGES) {
-        await page.goto(versionUrl(code, path));
-        await waitForHydration(page);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-        await expectFitsWidth(page);
-      }
-
-      // The language menu, open.
-      await page.goto(versionUrl(code, '/'));
-      await waitForHydration(page);
       await page
         .getByRole('button', { name: /\(.+\)/ })
         .first()
@@ -95,24 +109,24 @@ for (const [code, lang] of [
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
-    });
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    }
+  });
 
-    test(`every member page of the shell passes axe and fits ${width} px on ${code}`, async ({ page, context }) => {
-      // About twenty pages, each checked by axe: 1.5 to 2 minutes on a quiet 2-core machine.
-      test.setTimeout(300_000);
-      await page.setViewportSize({ width, height: 900 });
-      await answerCookieNotice(context);
-      await signUp(page, versionUrl(code));
-      for (const path of MEMBER_PAGES) {
-        await page.goto(versionUrl(code, path));
-        await waitForHydration(page);
-        await expect(page).toHaveURL(versionUrl(code, path));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-        await expectFitsWidth(page);
-      }
-    });
-  }
+  test(`every member page of the shell passes axe and fits 360 and 1440 px on ${code}`, async ({ page, context }) => {
+    // About twenty pages, each checked by axe at two widths: 1 to 1.5 minutes on a quiet 2-core machine.
+    test.setTimeout(360_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await answerCookieNotice(context);
+    await signUp(page, versionUrl(code));
+    for (const path of MEMBER_PAGES) {
+      await page.goto(versionUrl(code, path));
+      await waitForHydration(page);
+      await expect(page).toHaveURL(versionUrl(code, path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectBothWidths(page);
+    }
+  });
 }
 
 test('the account menu lists every entry of the spec, works by keyboard, and logs out (deu)', async ({
