@@ -41,7 +41,7 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Runs the due jobs of `name` here and now, one after the other; answers how many ran. For tests and tools. */
   runDue<T>(name: string, handler: JobHandler<T>): Promise<number>;
-  /** Fails attempts whose lease has run out, so that their jobs are retried (maintenance does it every half minute). */
+  /** Fails attempts whose lease has run out, so that their jobs are retried (maintenance does it every 10 s). */
   expireLeases(): Promise<void>;
   state(name: string, id: string): Promise<JobState | undefined>;
   /** Jobs waiting per queue (created or due for a retry, not yet taken by a worker): the queue depth. */
@@ -52,7 +52,7 @@ export interface JobQueueOptions {
   queues: QueueDefinition[];
   /** Database schema of the queue tables. */
   schema?: string;
-  /** Lease expiry and clean-up every half minute; on wherever workers run. */
+  /** Lease expiry and clean-up every 10 s; on wherever workers run. */
   supervise?: boolean;
   log: FastifyBaseLogger;
   /** Told of every failed attempt (a handler that threw), for the metrics. */
@@ -60,7 +60,8 @@ export interface JobQueueOptions {
 }
 
 const POLLING_SECONDS = 1;
-const MAINTENANCE_SECONDS = 30;
+/** How often leases that ran out are ended (and finished jobs archived): a dead worker's job waits at most this long. */
+const MAINTENANCE_SECONDS = 10;
 
 /**
  * pg-boss on the app's own database connection. On PGlite the queue's SQL goes through PGlite's query lock

@@ -7,12 +7,13 @@ export interface CvJob {
 
 /**
  * A CV takes well under ten seconds, and the document reader gives up after 15 (decision 0018); a worker that
- * has not finished after a minute is taken for dead, so a CV whose server died is read again a minute or so
- * later. Three retries (5, 10, 20 s apart, with jitter) ride out a database restart.
+ * has not finished after 30 seconds is taken for dead, so a CV whose server died is read again about half a minute
+ * later (the queue's maintenance looks every 10 s). Three retries (5, 10, 20 s apart, with jitter) ride out a
+ * database restart.
  */
 export const CV_QUEUE: QueueDefinition = {
   name: 'cv-processing',
   retryLimit: 3,
   retryDelaySeconds: 5,
-  leaseSeconds: 60,
+  leaseSeconds: 30,
 };
