@@ -4,12 +4,13 @@
  * each page transferred, for `/`, `/career/show` and a job page. Every audit of the four categories that did not
  * pass is named, with its score.
  *
- *   npx tsx bench/lighthouse.ts [--url http://localhost:3000] [--runs 3]
+ *   npx tsx bench/lighthouse.ts [--url http://localhost:3000] [--runs 3] [--reports <folder>]
  *
  * Without `--url` it starts its own server (bench/bench-server.ts). With `--runs n` each page is measured n times
  * and the median performance run is printed. Targets (issue 15): performance ≥ 95 and LCP ≤ 2.5 s on the three
  * pages; accessibility, best practices and SEO 100. Run it on a quiet machine: simulated throttling still depends
- * on how busy the CPU is.
+ * on how busy the CPU is. `--reports` writes each run's full report (JSON) into the folder, to see where a metric's
+ * time goes (its network requests, the LCP element, the main-thread tasks).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,8 @@ import { benchServer } from './bench-server.ts';
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 1;
+const reportsIndex = args.indexOf('--reports');
+const reports = reportsIndex >= 0 ? args[reportsIndex + 1] : undefined;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
 
@@ -79,7 +82,7 @@ interface Measured {
 }
 
 /** One Lighthouse run; a run whose trace failed (`NO_NAVSTART` and the like on a busy machine) is repeated once. */
-async function audit(url: string, retry = true): Promise<Measured> {
+async function audit(url: string, name: string, retry = true): Promise<Measured> {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     output: 'json',
@@ -88,8 +91,12 @@ async function audit(url: string, retry = true): Promise<Measured> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError && retry) return audit(url, false);
+  if (lhr.runtimeError && retry) return audit(url, name, false);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, `${name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Measured['scores'];
@@ -128,7 +135,7 @@ async function main() {
     const failing = new Set<string>();
     for (const [name, pagePath] of pages) {
       const measured: Measured[] = [];
-      for (let run = 0; run < runs; run++) measured.push(await audit(`${server.origin}${pagePath}`));
+      for (let run = 0; run < runs; run++) measured.push(await audit(`${server.origin}${pagePath}`, name));
       measured.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = measured[Math.floor(measured.length / 2)]!;
       median.failing.forEach((line) => failing.add(`${name}: ${line}`));

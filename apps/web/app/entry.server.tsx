@@ -6,6 +6,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { createI18n } from './lib/i18n.ts';
 import { appendBeforeBodyEnd } from './lib/append-before-body-end.server.ts';
 import { embeddedCatalogsElement, recordUsedCatalogs } from './lib/i18n-data.ts';
+import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads.server.ts';
 import { allResources } from './lib/i18n-resources.server.ts';
 import { webContext } from './lib/load-context.ts';
 import { RequestIdContext } from './lib/request-id.ts';
@@ -53,7 +54,9 @@ export default function handleRequest(
         [readyEvent]() {
           const body = new PassThrough();
           // The catalogs the page used go at its end, once everything has been rendered.
-          const withCatalogs = body.pipe(appendBeforeBodyEnd(() => embeddedCatalogsElement(i18n)));
+          const withCatalogs = body
+            .pipe(lowPriorityModulePreloads())
+            .pipe(appendBeforeBodyEnd(() => embeddedCatalogsElement(i18n)));
           headers.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(withCatalogs), { headers, status: statusCode }));
           pipe(body);

@@ -1,14 +1,7 @@
 import { Transform } from 'node:stream';
+import { partialTail } from './partial-tail.server.ts';
 
 const BODY_END = Buffer.from('</body>');
-
-/** How many bytes at the end of `buffer` could begin `</body>` (so a tag split between chunks is found). */
-function partialTail(buffer: Buffer): number {
-  for (let length = Math.min(BODY_END.length - 1, buffer.length); length > 0; length--) {
-    if (buffer.subarray(buffer.length - length).equals(BODY_END.subarray(0, length))) return length;
-  }
-  return 0;
-}
 
 /**
  * Passes an HTML stream through and, when it has ended, writes `html()` just before `</body>` (or at the end if
@@ -30,7 +23,7 @@ export function appendBeforeBodyEnd(html: () => string): Transform {
         held = data.subarray(at);
         return done(null, data.subarray(0, at));
       }
-      const keep = partialTail(data);
+      const keep = partialTail(data, BODY_END);
       held = data.subarray(data.length - keep);
       done(null, data.subarray(0, data.length - keep));
     },
