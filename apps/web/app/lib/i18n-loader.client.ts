@@ -9,13 +9,20 @@ const files = import.meta.glob<ResourceLanguage[string]>(
   { import: 'default' },
 );
 
-/** Adds every namespace of `tag` that `instance` does not have yet. */
+/**
+ * Adds every namespace of `tag` that `instance` does not have yet, all at once when the last has arrived: each
+ * addition tells every translated component (`bindI18nStore: 'added'`), and each such notice re-renders the whole
+ * page synchronously, so only the last one is sent.
+ */
 async function addMissing(instance: i18n, tag: string): Promise<void> {
   const entries = Object.entries(files).flatMap(([file, load]) => {
     const match = /catalogs\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
     return match[1] === tag && !instance.hasResourceBundle(tag, match[2]!) ? [[match[2]!, load] as const] : [];
   });
-  await Promise.all(entries.map(async ([ns, load]) => instance.addResourceBundle(tag, ns, await load(), true, true)));
+  const catalogs = await Promise.all(entries.map(async ([ns, load]) => [ns, await load()] as const));
+  catalogs.forEach(([ns, catalog], index) =>
+    instance.addResourceBundle(tag, ns, catalog, true, true, { silent: index < catalogs.length - 1, skipCopy: false }),
+  );
 }
 
 /** One catalog, for the backend in `i18n-backend.client.ts`; `undefined` when there is no such file. */
