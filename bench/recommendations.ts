@@ -21,6 +21,7 @@ import os from 'node:os';
 import { benchArgs, numberOption } from './bench-args.ts';
 import { ensureBenchDatabase } from './bench-database.ts';
 import { benchServer } from './bench-server.ts';
+import { rng } from './job-search-workload.ts';
 import { percentile } from './percentile.ts';
 
 const MEMBERS = numberOption('members', 120);
@@ -36,17 +37,7 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-/** mulberry32: the same members and goals on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same members and goals on every run.
 const random = rng(20261128);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const some = <T>(list: readonly T[], count: number): T[] => {
