@@ -38,8 +38,8 @@ const load = () =>
     .join(' ');
 
 // The same members and goals on every run.
-const random = rng(20261128);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const { next: random, pick } = rng(20261128);
+/** Exactly `count` different entries (the workload's `some` draws up to a number). */
 const some = <T>(list: readonly T[], count: number): T[] => {
   const pool = [...list];
   const chosen: T[] = [];
